@@ -1,0 +1,20 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { setPersistence } from './db/table';
+import { browserStorage } from './db/storage';
+import { faultsFromQuery, setFaults } from './faults';
+
+export { resetDatabase } from './db/table';
+export { DEMO_OTP, DEMO_PASSWORD } from './db/users';
+
+/** Starts the demo backend in the browser: persisted in localStorage, faults from `?mock-fault=`. */
+export async function startDemoBackend(): Promise<void> {
+  setPersistence(browserStorage());
+  setFaults(faultsFromQuery(globalThis.location.search));
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Fault injection shared by Storybook, tests and the demo. A fault applies to one endpoint
+ * (its path, e.g. `/connect-banners`) or to all (`*`).
+ */
+export const faultKinds = [
+  'latency',
+  'server-error',
+  'network-error',
+  'timeout',
+  'malformed',
+  'unauthorized',
+] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+export interface Fault {
+  kind: FaultKind;
+  /** Endpoint path without the API prefix, or `*` for every endpoint. */
+  endpoint: string;
+  /** Milliseconds of delay for `latency` (default 1500). */
+  delayMs?: number;
+}
+
+let active: Fault[] = [];
+
+export function setFaults(faults: Fault[]) {
+  active = [...faults];
+}
+
+export function clearFaults() {
+  active = [];
+}
+
+export function faultFor(path: string): Fault | undefined {
+  return active.find((fault) => fault.endpoint === '*' || fault.endpoint === path);
+}
+
+/**
+ * Reads the URL flag `?mock-fault=kind[:endpoint][,kind[:endpoint]]`,
+ * e.g. `?mock-fault=server-error:/connect-banners` or `?mock-fault=latency`.
+ */
+export function faultsFromQuery(search: string): Fault[] {
+  const value = new URLSearchParams(search).get('mock-fault');
+  if (!value) return [];
+  return value.split(',').flatMap((part) => {
+    const [kind, endpoint = '*'] = part.split(':');
+    return (faultKinds as readonly string[]).includes(kind ?? '')
+      ? [{ kind: kind as FaultKind, endpoint }]
+      : [];
+  });
+}

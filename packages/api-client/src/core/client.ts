@@ -1,0 +1,131 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
+import * as v from 'valibot';
+import {
+  ApiValidationError,
+  MalformedResponseError,
+  NetworkError,
+  ServerError,
+  UnauthorizedError,
+  UnprocessableError,
+  firstFieldMessages,
+} from './errors';
+
+export interface ApiClientConfig {
+  /** An absolute URL or a path such as `/api`. */
+  baseURL: string;
+  /** Read on every call, so a login or logout takes effect at once. */
+  getToken: () => string | null;
+  /** Called once per 401 answer, before the call rejects with UnauthorizedError. */
+  onUnauthorized?: () => void;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface UploadOptions extends CallOptions {
+  /** 0 to 1, as the upload proceeds. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+interface RequestSpec<S extends v.GenericSchema> {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  params?: Record<string, string | number | undefined>;
+  data?: unknown;
+  schema: S;
+  /** When set, an `error: 1` body becomes an ApiValidationError (the default for every call). */
+  validatesEnvelope?: boolean;
+  options?: UploadOptions;
+}
+
+export interface ApiClient {
+  readonly http: AxiosInstance;
+  request<S extends v.GenericSchema>(spec: RequestSpec<S>): Promise<v.InferOutput<S>>;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const http = axios.create({
+    baseURL: config.baseURL.replace(/\/$/, ''),
+    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+  });
+
+  http.interceptors.request.use((request) => {
+    const token = config.getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (!(request.data instanceof FormData)) request.headers.set('Content-Type', 'application/json');
+    return request;
+  });
+
+  async function request<S extends v.GenericSchema>(spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
+    let body: unknown;
+    try {
+      const response = await http.request({
+        method: spec.method,
+        url: spec.url,
+        params: spec.params,
+        data: spec.data,
+        signal: spec.options?.signal,
+        onUploadProgress: spec.options?.onUploadProgress
+          ? (event: AxiosProgressEvent) =>
+              spec.options?.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+          : undefined,
+        // A body that is not JSON must reach the schema check, not crash inside axios.
+        transitional: { silentJSONParsing: true, forcedJSONParsing: true },
+      });
+      body = response.data;
+    } catch (error) {
+      throw toApiError(error, config);
+    }
+
+    if (spec.validatesEnvelope !== false && isErrorEnvelope(body)) {
+      throw new ApiValidationError(messageOf(body), firstFieldMessages(body.validate));
+    }
+    const parsed = v.safeParse(spec.schema, body);
+    if (!parsed.success) {
+      throw new MalformedResponseError(`${spec.method} ${spec.url}`, v.summarize(parsed.issues));
+    }
+    return parsed.output;
+  }
+
+  return { http, request };
+}
+
+function isErrorEnvelope(body: unknown): body is { error: unknown; msg?: unknown; validate?: unknown } {
+  return typeof body === 'object' && body !== null && 'error' in body && Number(body.error) === 1;
+}
+
+function messageOf(body: { msg?: unknown }): string {
+  return typeof body.msg === 'string' && body.msg ? body.msg : 'Please correct the highlighted fields.';
+}
+
+function toApiError(error: unknown, config: ApiClientConfig): Error {
+  if (axios.isCancel(error)) return error as Error;
+  if (!(error instanceof AxiosError)) return error instanceof Error ? error : new Error(String(error));
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
+    return new NetworkError(true);
+  const response = error.response;
+  if (!response) return new NetworkError(false);
+  if (response.status === 401) {
+    config.onUnauthorized?.();
+    return new UnauthorizedError();
+  }
+  const data: unknown = response.data;
+  if (response.status === 422) {
+    const record = (typeof data === 'object' && data !== null ? data : {}) as {
+      message?: unknown;
+      errors?: unknown;
+    };
+    return new UnprocessableError(
+      typeof record.message === 'string' ? record.message : 'Please correct the highlighted fields.',
+      firstFieldMessages(record.errors),
+    );
+  }
+  if (isErrorEnvelope(data))
+    return new ApiValidationError(messageOf(data), firstFieldMessages(data.validate));
+  return new ServerError(response.status);
+}

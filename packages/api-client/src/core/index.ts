@@ -1,0 +1,9 @@
+export * from './errors';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientConfig,
+  type CallOptions,
+  type UploadOptions,
+} from './client';
+export { configureApiClient, apiClient } from './configure';

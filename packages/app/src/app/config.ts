@@ -1,0 +1,2 @@
+/** The API base of this build; unset means the embedded demo backend at `/api`. */
+export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/api';

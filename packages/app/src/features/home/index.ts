@@ -1,0 +1,2 @@
+export { homeSlice } from './home.slice';
+export { homeSaga } from './home.saga';

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApiClient } from '@plastihub/api-client';
+import { lightTheme } from '@plastihub/ui';
+import { App } from './app/App';
+import { createStore } from './app/store';
+import { apiBaseUrl } from './app/config';
+
+async function start() {
+  // Demo mode: the mock backend (its own chunk) must answer before the first request.
+  // With VITE_API_BASE_URL set this branch is removed at build time, and MSW with it.
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    const { startDemoBackend } = await import('@plastihub/mocks/browser');
+    await startDemoBackend();
+  }
+  configureApiClient({ baseURL: apiBaseUrl, getToken: () => localStorage.getItem('token') });
+  document.documentElement.classList.add(lightTheme);
+  const store = createStore();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+void start();

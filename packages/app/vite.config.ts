@@ -1,0 +1,26 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { demoBackendAssets } from '../../mocks/vite-plugin';
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // Without an API base the app runs on its embedded demo backend (MSW in a service worker).
+  const demoMode = !env.VITE_API_BASE_URL;
+  const previewApi = env.PREVIEW_API_PROXY;
+  return {
+    plugins: [react(), vanillaExtractPlugin(), ...(demoMode ? [demoBackendAssets()] : [])],
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: { port: 5173 },
+    preview: {
+      port: Number(env.PREVIEW_PORT ?? 4173),
+      strictPort: true,
+      // Lets the VITE_API_BASE_URL=/api build be previewed against the HTTP mock server.
+      proxy: previewApi ? { '/api': { target: previewApi, changeOrigin: true } } : undefined,
+    },
+  };
+});

@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  position: 'relative',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
+
+export const viewport = style({ position: 'relative', width: '100%' });
+
+export const slide = style({
+  selectors: { '&[data-active=false]': { display: 'none' } },
+});
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  objectFit: 'cover',
+  display: 'block',
+});
+
+const controlBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.control,
+  minHeight: vars.size.control,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  cursor: 'pointer',
+  transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { background: vars.color.primarySubtle },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const arrow = style([
+  controlBase,
+  {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    selectors: {
+      '&[data-side=previous]': { left: vars.space.sm },
+      '&[data-side=next]': { right: vars.space.sm },
+    },
+  },
+]);
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+});
+
+export const rotation = style([
+  controlBase,
+  { boxShadow: 'none', minWidth: vars.size.target, minHeight: vars.size.target },
+]);
+
+export const dot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  borderRadius: vars.radius.full,
+  '::before': {
+    content: '""',
+    width: '12px',
+    height: '12px',
+    borderRadius: vars.radius.full,
+    border: `2px solid ${vars.color.borderStrong}`,
+    background: 'transparent',
+  },
+  selectors: {
+    '&[aria-current=true]::before': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const icon = style({ width: '20px', height: '20px' });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Carousel } from './Carousel';
+import { sampleImages } from '../../test-assets';
+
+const images = sampleImages.map((src, i) => ({ src, alt: `Sample product photo ${i + 1}` }));
+
+const meta = {
+  title: 'Components/Carousel',
+  component: Carousel,
+  args: { label: 'Product photos', images, width: 600, height: 400 },
+  parameters: {
+    docs: {
+      description: { component: 'The WAI-ARIA carousel: autoplay every 2000 ms, pauses on hover and focus.' },
+    },
+  },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SingleImage: Story = { args: { images: images.slice(0, 1) } };
+
+export const CapsAtFourImages: Story = {
+  args: { images: [...images, { src: sampleImages[0], alt: 'A fifth photo that is not shown' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Show slide 4 of 4' })).toBeInTheDocument();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Show slide 2 of 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('img', { name: 'Sample product photo 2' })).toBeVisible();
+    // Focus inside pauses rotation, so the live region announces changes.
+    await expect(canvas.getByRole('group', { name: '2 of 4' }).parentElement).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+  },
+};
+
+export const Stopped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
+    await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+  },
+};

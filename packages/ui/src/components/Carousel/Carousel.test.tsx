@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel } from './Carousel';
+
+const images = [1, 2, 3].map((n) => ({ src: `/photo-${n}.svg`, alt: `Photo ${n}` }));
+const currentSlide = () =>
+  screen
+    .getAllByRole('button', { name: /^Show slide/ })
+    .findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe('Carousel', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves to the next slide every 2000 ms and wraps around', () => {
+    mockReducedMotion(false);
+    render(<Carousel label="Offers" images={images} />);
+    expect(currentSlide()).toBe(1);
+    act(() => vi.advanceTimersByTime(1999));
+    expect(currentSlide()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentSlide()).toBe(2);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(currentSlide()).toBe(1);
+  });
+
+  it('does not rotate when the user prefers reduced motion', () => {
+    mockReducedMotion(true);
+    render(<Carousel label="Offers" images={images} />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(currentSlide()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+  });
+
+  it('pauses while the pointer is over it and resumes after', () => {
+    mockReducedMotion(false);
+    render(<Carousel label="Offers" images={images} />);
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Offers' }));
+    act(() => vi.advanceTimersByTime(6000));
+    expect(currentSlide()).toBe(1);
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Offers' }));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(currentSlide()).toBe(2);
+  });
+
+  it('renders nothing without images', () => {
+    const { container } = render(<Carousel label="Offers" images={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useId, useState, type FocusEvent } from 'react';
+import * as styles from './Carousel.css';
+
+export interface CarouselImage {
+  src: string;
+  alt: string;
+}
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Featured offers". */
+  label: string;
+  images: readonly CarouselImage[];
+  /** Milliseconds per slide while rotating; the spec's 2000 by default. */
+  autoplayMs?: number;
+  /** At most this many images are shown (the spec allows 4 per listing). */
+  maxImages?: number;
+  /** Intrinsic size of the images, so nothing shifts while they load. */
+  width?: number;
+  height?: number;
+  /** The first slide is the page's main image: load it eagerly. */
+  priority?: boolean;
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * The WAI-ARIA carousel pattern: a labelled region of slides with previous/next buttons,
+ * slide pickers and a rotation control. It rotates every `autoplayMs`, pauses while hovered or
+ * focused, and does not rotate at all for people who ask for reduced motion.
+ */
+export function Carousel({
+  label,
+  images,
+  autoplayMs = 2000,
+  maxImages = 4,
+  width = 1200,
+  height = 400,
+  priority = false,
+}: CarouselProps) {
+  const slides = images.slice(0, maxImages);
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [rotating, setRotating] = useState(() => !prefersReducedMotion());
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const slidesId = useId();
+
+  const show = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const active = Math.min(index, Math.max(count - 1, 0));
+  const playing = rotating && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [playing, autoplayMs, count]);
+
+  if (count === 0) return null;
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport}>
+        <div id={slidesId} aria-live={playing ? 'off' : 'polite'} aria-atomic="false">
+          {slides.map((image, i) => (
+            <div
+              key={`${image.src}-${i}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              data-active={i === active}
+            >
+              <img
+                className={styles.image}
+                src={image.src}
+                alt={image.alt}
+                width={width}
+                height={height}
+                loading={i === 0 && priority ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 && priority ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={styles.arrow}
+              data-side="previous"
+              aria-controls={slidesId}
+              aria-label="Previous slide"
+              onClick={() => show(active - 1)}
+            >
+              <Chevron direction="left" />
+            </button>
+            <button
+              type="button"
+              className={styles.arrow}
+              data-side="next"
+              aria-controls={slidesId}
+              aria-label="Next slide"
+              onClick={() => show(active + 1)}
+            >
+              <Chevron direction="right" />
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.rotation}
+            aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            onClick={() => setRotating((value) => !value)}
+          >
+            {rotating ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          {slides.map((image, i) => (
+            <button
+              key={`dot-${image.src}-${i}`}
+              type="button"
+              className={styles.dot}
+              aria-label={`Show slide ${i + 1} of ${count}`}
+              aria-controls={slidesId}
+              aria-current={i === active}
+              onClick={() => show(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5l11 7-11 7z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './components/Box';
+export * from './components/Carousel';

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The two README commands land here: `npm start` and `npm test`.
+# Installs what a fresh machine lacks (pnpm, dependencies, Chromium for tests), then runs the step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=$(node -p "require('./package.json').packageManager.split('@')[1]")
+TOOLS_DIR=.tools
+
+ensure_pnpm() {
+  if [ "$(pnpm --version 2>/dev/null || true)" = "$PNPM_VERSION" ]; then return; fi
+  if [ ! -x "$TOOLS_DIR/node_modules/.bin/pnpm" ] || [ "$("$TOOLS_DIR/node_modules/.bin/pnpm" --version)" != "$PNPM_VERSION" ]; then
+    echo "setup: installing pnpm $PNPM_VERSION into $TOOLS_DIR"
+    npm install --silent --no-audit --no-fund --prefix "$TOOLS_DIR" "pnpm@$PNPM_VERSION" >/dev/null
+  fi
+  export PATH="$PWD/$TOOLS_DIR/node_modules/.bin:$PATH"
+}
+
+ensure_dependencies() {
+  local stamp=node_modules/.plastihub-lock
+  if [ -f "$stamp" ] && cmp -s pnpm-lock.yaml "$stamp"; then return; fi
+  echo "setup: installing dependencies"
+  pnpm install --frozen-lockfile --reporter=silent
+  cp pnpm-lock.yaml "$stamp"
+}
+
+ensure_chromium() {
+  local chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+  if [ -x "$chromium" ]; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "setup: installing Debian's Chromium"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "setup: Chromium is missing at $chromium. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+}
+
+ensure_pnpm
+ensure_dependencies
+case "${1:-}" in
+  start)
+    pnpm build
+    exec pnpm preview
+    ;;
+  test)
+    ensure_chromium
+    exec node scripts/test-all.mjs
+    ;;
+  *)
+    echo "usage: scripts/toolchain.sh start|test" >&2
+    exit 2
+    ;;
+esac

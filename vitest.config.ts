@@ -1,0 +1,65 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { demoBackendAssets } from './mocks/vite-plugin';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        plugins: [
+          vanillaExtractPlugin(),
+          demoBackendAssets(),
+          storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --no-open' }),
+        ],
+        // Listed up front so Vite does not reload the page mid-run when it discovers them (a fresh clone has no cache).
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
