@@ -1,3 +1,10 @@
 export * from './theme';
 export * from './components/Box';
+export * from './components/Button';
+export * from './components/Text';
 export * from './components/Carousel';
+// Each group has its own barrel so parallel work never edits the same file.
+export * from './primitives';
+export * from './forms';
+export * from './composites';
+export * from './shell';

@@ -1,0 +1,72 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.md,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    whiteSpace: 'nowrap',
+    transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:disabled, &[aria-disabled=true]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryHover } },
+      },
+      secondary: {
+        background: vars.color.surfaceRaised,
+        color: vars.color.primary,
+        borderColor: vars.color.primary,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primarySubtle } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.link,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primarySubtle } },
+      },
+      critical: {
+        background: vars.color.surfaceRaised,
+        color: vars.color.critical,
+        borderColor: vars.color.critical,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.criticalSurface } },
+      },
+    },
+    size: {
+      small: { minHeight: '32px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      medium: { minHeight: vars.size.control, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
+      large: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+});

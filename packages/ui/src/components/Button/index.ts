@@ -1,0 +1,1 @@
+export { Button, buttonVariants, buttonSizes, type ButtonProps } from './Button';

@@ -1,0 +1,10 @@
+export {
+  Text,
+  Heading,
+  textSizes,
+  textTones,
+  textWeights,
+  headingLevels,
+  type TextProps,
+  type HeadingProps,
+} from './Text';
