@@ -15,10 +15,14 @@ export const chromiumArgs = [
   '--disable-gpu',
 ];
 
+// Parallel runs on one machine each pass their own cache dir, so they never clobber each other's.
+const cacheDir = process.env.VITEST_CACHE_DIR ?? 'node_modules/.vite';
+
 export default defineConfig({
   test: {
     projects: [
       {
+        cacheDir,
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'unit',
@@ -29,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        cacheDir,
         plugins: [
           vanillaExtractPlugin(),
           demoBackendAssets(),
