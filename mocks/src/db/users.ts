@@ -31,26 +31,90 @@ export interface DemoSession {
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
-export const users = defineTable<DemoUser>('users', () => [
-  {
-    id: 1,
-    name: 'Rohan Mehta',
-    first_name: 'Rohan',
-    last_name: 'Mehta',
+const people: Array<[string, string, string, string, string, string, string]> = [
+  // first, last, company, state, city, roles, mobile
+  [
+    'Rohan',
+    'Mehta',
+    'Mehta Polymers Pvt. Ltd.',
+    'Gujarat',
+    'Ahmedabad',
+    'Material Seller,Machine Vendor,Buyer',
+    '9876543210',
+  ],
+  [
+    'Priya',
+    'Nair',
+    'Kerala Polytech Industries',
+    'Kerala',
+    'Kochi',
+    'Machine Vendor,Job Provider',
+    '9847012345',
+  ],
+  ['Amit', 'Sharma', 'Sharma Plastomers', 'Delhi', 'New Delhi', 'Material Seller', '9810023456'],
+  ['Sunita', 'Patil', 'Patil Moulders LLP', 'Maharashtra', 'Pune', 'Machine Vendor', '9822034567'],
+  [
+    'Karthik',
+    'Iyer',
+    'Iyer Extrusions',
+    'Tamil Nadu',
+    'Chennai',
+    'Machine Vendor,Material Seller',
+    '9840045678',
+  ],
+  ['Harpreet', 'Singh', 'Punjab Pipe Works', 'Punjab', 'Ludhiana', 'Buyer,Job Provider', '9815056789'],
+  ['Neha', 'Gupta', 'Gupta Tool Room', 'Uttar Pradesh', 'Noida', 'Machine Vendor', '9811067890'],
+  [
+    'Vikram',
+    'Reddy',
+    'Deccan Polymers',
+    'Telangana',
+    'Hyderabad',
+    'Material Seller,Financial Institutation',
+    '9848078901',
+  ],
+  ['Ananya', 'Bose', 'Bengal Plastics Co.', 'West Bengal', 'Kolkata', 'Buyer', '9830089012'],
+  ['Rahul', 'Joshi', 'Joshi Blow Tech', 'Maharashtra', 'Mumbai', 'Machine Vendor,Contractor', '9820090123'],
+  [
+    'Meera',
+    'Kulkarni',
+    'Kulkarni Institute of Plastics Technology',
+    'Karnataka',
+    'Bengaluru',
+    'Institutes',
+    '9845001234',
+  ],
+  [
+    'Suresh',
+    'Yadav',
+    'Yadav Labour Contractors',
+    'Haryana',
+    'Gurugram',
+    'Contractor,Job Seeker',
+    '9812011223',
+  ],
+];
+
+export const users = defineTable<DemoUser>('users', () =>
+  people.map(([first, last, company, state, city, roles, mobile], i) => ({
+    id: i + 1,
+    name: `${first} ${last}`,
+    first_name: first,
+    last_name: last,
     country_code: '+91',
-    mobile: '9876543210',
-    email: 'rohan.mehta@example.in',
+    mobile,
+    email: `${first}.${last}@example.in`.toLowerCase(),
     password: DEMO_PASSWORD,
-    company_name: 'Mehta Polymers Pvt. Ltd.',
-    address: 'Plot 42, GIDC Estate, Vatva',
+    company_name: company,
+    address: `Unit ${12 + i * 7}, Industrial Area Phase ${(i % 3) + 1}`,
     country_id: 1,
-    state: 'Gujarat',
-    city: 'Ahmedabad',
-    user_type: 'Material Seller,Machine Vendor,Buyer',
-    image: 'demo-images/people/person-1.svg',
-    last_seen: '2026-11-21 18:40:00',
-  },
-]);
+    state,
+    city,
+    user_type: roles,
+    image: `demo-images/people/person-${(i % 6) + 1}.svg`,
+    last_seen: `2026-11-${String(10 + i).padStart(2, '0')} ${String(9 + (i % 9)).padStart(2, '0')}:15:00`,
+  })),
+);
 
 export const sessions = defineTable<DemoSession>('sessions', () => []);
 

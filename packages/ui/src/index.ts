@@ -6,5 +6,6 @@ export * from './components/Carousel';
 // Each group has its own barrel so parallel work never edits the same file.
 export * from './primitives';
 export * from './forms';
+export * from './overlays';
 export * from './composites';
 export * from './shell';

@@ -1,0 +1,2 @@
+// Endpoints of spec document 1. Each domain file is re-exported here.
+export {};
