@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { lookupHandlers } from './lookups';
 
 /** Handlers for the endpoints of spec document 1. */
-export const doc1Handlers: HttpHandler[] = [];
+export const doc1Handlers: HttpHandler[] = [...lookupHandlers];

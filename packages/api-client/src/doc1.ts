@@ -1,2 +1,2 @@
 // Endpoints of spec document 1. Each domain file is re-exported here.
-export {};
+export * from './endpoints/lookups';
