@@ -1,0 +1,96 @@
+/**
+ * Dates as the product shows them: day-month-year ("21-11-2026"), with a 12-hour time variant
+ * ("21-11-2026 06:40 PM").
+ *
+ * Accepted input:
+ * - server wall-clock strings "YYYY-MM-DD", "YYYY-MM-DD HH:mm" and "YYYY-MM-DD HH:mm:ss" (also with "T"):
+ *   shown exactly as written, never shifted by the viewer's time zone;
+ * - instants (ISO strings ending in "Z" or an offset such as "+05:30", and Date objects): shown in
+ *   India Standard Time, the market the product serves, so every viewer reads the same date.
+ * Anything else (null, "", "0000-00-00", "31-02-2026", "yesterday") gives ''.
+ */
+
+export type DateInput = string | Date | null | undefined;
+
+export const displayTimeZone = 'Asia/Kolkata';
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  /** Absent for date-only input. */
+  time?: { hour: number; minute: number };
+}
+
+const wallClock = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+function parseWallClock(value: string): DateParts | undefined {
+  const match = wallClock.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((group) => Number(group ?? 0));
+  if (!year || !month || !day || !isRealDate(year, month, day)) return undefined;
+  if (match[4] === undefined) return { year, month, day };
+  if (hour === undefined || minute === undefined || hour > 23 || minute > 59 || (second ?? 0) > 59) {
+    return undefined;
+  }
+  return { year, month, day, time: { hour, minute } };
+}
+
+const indiaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: displayTimeZone,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+function partsOfInstant(instant: Date): DateParts | undefined {
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(indiaParts.formatToParts(instant).find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    time: { hour: part('hour'), minute: part('minute') },
+  };
+}
+
+function toParts(value: DateInput): DateParts | undefined {
+  if (value instanceof Date) return partsOfInstant(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (withOffset.test(trimmed)) return partsOfInstant(new Date(trimmed));
+  return parseWallClock(trimmed);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const dayMonthYear = ({ day, month, year }: DateParts) => `${pad(day)}-${pad(month)}-${year}`;
+
+/** "2026-11-21 18:40:00" -> "21-11-2026"; invalid -> ''. */
+export function formatDate(value: DateInput): string {
+  const parts = toParts(value);
+  return parts ? dayMonthYear(parts) : '';
+}
+
+/**
+ * "2026-11-21 18:40:00" -> "21-11-2026 06:40 PM"; invalid -> ''.
+ * Date-only input has no time to show, so it gives the date alone rather than a made-up midnight.
+ */
+export function formatDateTime(value: DateInput): string {
+  const parts = toParts(value);
+  if (!parts) return '';
+  if (!parts.time) return dayMonthYear(parts);
+  const { hour, minute } = parts.time;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${dayMonthYear(parts)} ${pad(hour12)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}

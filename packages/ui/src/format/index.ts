@@ -1,0 +1,9 @@
+export {
+  toNumber,
+  formatNumber,
+  formatRupees,
+  formatPriceRange,
+  formatPriceWithBasis,
+  type NumericInput,
+} from './number';
+export { formatDate, formatDateTime, displayTimeZone, type DateInput } from './date';
