@@ -1,2 +1,2 @@
 // Endpoints of spec document 2. Each domain file is re-exported here.
-export {};
+export * from './endpoints/materials';
