@@ -136,3 +136,10 @@ export function endSession(request: Request) {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
   for (const session of sessions.where((s) => s.token === token)) sessions.remove(session.id);
 }
+
+/** Seeded sellers who appear online in the demo; anyone with an open session is online too. */
+const ALWAYS_ONLINE = new Set([3, 5]);
+
+export function isOnline(userId: number): boolean {
+  return ALWAYS_ONLINE.has(userId) || sessions.where((s) => s.user_id === userId).length > 0;
+}

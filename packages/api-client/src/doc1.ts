@@ -1,2 +1,3 @@
 // Endpoints of spec document 1. Each domain file is re-exported here.
 export * from './endpoints/lookups';
+export * from './endpoints/chat';
