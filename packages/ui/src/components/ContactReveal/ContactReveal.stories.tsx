@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ContactReveal } from './ContactReveal';
+
+const meta = {
+  title: 'Components/ContactReveal',
+  component: ContactReveal,
+  args: {
+    name: 'Shree Polymers',
+    mobile: '+91 98765 43210',
+    email: 'sales@shreepolymers.example',
+    label: 'View Contact Info',
+    onReveal: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Hidden until pressed; then the button goes away (one-way per screen) and focus moves to the details.',
+      },
+    },
+  },
+} satisfies Meta<typeof ContactReveal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Executive and labour detail screens label the button "View Contact Details". */
+export const DetailsLabel: Story = {
+  args: { label: 'View Contact Details', name: 'Ravi Kumar' },
+};
+
+export const RevealWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'View Contact Info' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const details = canvas.getByRole('group', { name: 'Contact details of Shree Polymers' });
+    await expect(details).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'View Contact Info' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    await expect(canvas.getByRole('link', { name: 'sales@shreepolymers.example' })).toHaveAttribute(
+      'href',
+      'mailto:sales@shreepolymers.example',
+    );
+    await expect(args.onReveal).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MissingValues: Story = {
+  args: { name: undefined, mobile: null, email: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View Contact Info' }));
+    const details = canvas.getByRole('group', { name: 'Contact details' });
+    await expect(within(details).queryByRole('link')).not.toBeInTheDocument();
+    await expect(within(details).getAllByText('Not provided')).toHaveLength(2);
+    await expect(within(details).getAllByText('—')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { Button } from '../Button';
+import * as styles from './ContactReveal.css';
+
+export interface ContactRevealProps {
+  mobile?: string | null;
+  email?: string | null;
+  /** Whose contact this is (seller, company, candidate); names the revealed details. */
+  name?: string | null;
+  /** The button text: "View Contact Info" by default; detail screens also say "View Contact Details". */
+  label?: string;
+  /** Called once, when the details are revealed (e.g. to record a lead). */
+  onReveal?: () => void;
+}
+
+/** `tel:` wants digits and a leading plus only. */
+export function telHref(mobile: string): string {
+  return `tel:${mobile.replace(/[^\d+]/g, '')}`;
+}
+
+function Missing() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>Not provided</VisuallyHidden>
+    </>
+  );
+}
+
+/**
+ * Contact details stay hidden until the button is pressed. Revealing is one-way per screen (the spec):
+ * the button goes away and focus moves to the details, so keyboard and screen reader users land on them.
+ */
+export function ContactReveal({
+  mobile,
+  email,
+  name,
+  label = 'View Contact Info',
+  onReveal,
+}: ContactRevealProps) {
+  const [revealed, setRevealed] = useState(false);
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (revealed) detailsRef.current?.focus();
+  }, [revealed]);
+
+  if (!revealed) {
+    return (
+      <Button
+        variant="secondary"
+        onPress={() => {
+          setRevealed(true);
+          onReveal?.();
+        }}
+      >
+        {label}
+      </Button>
+    );
+  }
+
+  const trimmedMobile = mobile?.trim();
+  const trimmedEmail = email?.trim();
+  return (
+    <div ref={detailsRef} tabIndex={-1} role="group" aria-labelledby={headingId} className={styles.details}>
+      <p id={headingId} className={styles.title}>
+        {name ? `Contact details of ${name}` : 'Contact details'}
+      </p>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt className={styles.term}>Mobile</dt>
+          <dd className={styles.value}>
+            {trimmedMobile ? (
+              <a className={styles.link} href={telHref(trimmedMobile)}>
+                {trimmedMobile}
+              </a>
+            ) : (
+              <Missing />
+            )}
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt className={styles.term}>Email</dt>
+          <dd className={styles.value}>
+            {trimmedEmail ? (
+              <a className={styles.link} href={`mailto:${trimmedEmail}`}>
+                {trimmedEmail}
+              </a>
+            ) : (
+              <Missing />
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactReveal, type ContactRevealProps } from './ContactReveal';
