@@ -1,1 +1,2 @@
-export {};
+export * from './components/Field';
+export * from './components/TextField';

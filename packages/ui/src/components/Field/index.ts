@@ -1,0 +1,10 @@
+export {
+  Field,
+  FieldGroup,
+  FieldError,
+  type FieldProps,
+  type FieldGroupProps,
+  type FieldMessages,
+  type FieldControlProps,
+  type FieldGroupControlProps,
+} from './Field';

@@ -1,0 +1,28 @@
+import { InputField, type TextInputProps } from './InputField';
+
+export const textFieldTypes = ['text', 'email', 'tel', 'search', 'url'] as const;
+
+export interface TextFieldProps extends TextInputProps {
+  type?: (typeof textFieldTypes)[number];
+  /**
+   * Keep digits only as the user types or pastes (a mobile number, a PIN code). Brings up the
+   * number keypad, shows a "Digits only" hint, and counts `maxLength` in digits.
+   */
+  digitsOnly?: boolean;
+}
+
+/**
+ * A labelled single-line text input (text, email, tel, search, url) with the shared Field
+ * label, description, required marker and error.
+ */
+export function TextField({ type = 'text', digitsOnly = false, inputMode, hint, ...props }: TextFieldProps) {
+  return (
+    <InputField
+      {...props}
+      type={type}
+      digitsOnly={digitsOnly}
+      inputMode={inputMode ?? (digitsOnly ? 'numeric' : undefined)}
+      hint={hint ?? (digitsOnly ? 'Digits only' : undefined)}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { TextField, textFieldTypes, type TextFieldProps } from './TextField';
+export type { TextInputProps } from './InputField';
