@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Inline } from '../Box';
+import { Badge, badgeTones } from './Badge';
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  args: { children: 'Approved', tone: 'success' },
+  argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+const toneLabels = {
+  neutral: 'Draft',
+  info: 'New',
+  success: 'Approved',
+  warning: 'Pending approval',
+  critical: 'Rejected',
+} as const;
+
+export const Tones: Story = {
+  render: () => (
+    <Inline space="sm">
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {toneLabels[tone]}
+        </Badge>
+      ))}
+    </Inline>
+  ),
+};
+
+export const UnreadCount: Story = {
+  args: { children: '3', tone: 'info', label: '3 unread messages' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('3 unread messages')).toBeInTheDocument();
+  },
+};

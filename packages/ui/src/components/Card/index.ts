@@ -1,0 +1,1 @@
+export { Card, cardPaddings, cardElevations, cardElements, type CardProps } from './Card';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Inline } from '../Box';
+import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+import { CloseIcon, MenuIcon, SearchIcon } from './icons';
+
+const meta = {
+  title: 'Components/IconButton',
+  component: IconButton,
+  args: { label: 'Close', icon: <CloseIcon />, onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: iconButtonVariants },
+    size: { control: 'inline-radio', options: iconButtonSizes },
+    icon: { control: false },
+  },
+  parameters: {
+    docs: { description: { component: 'An icon-only button. The `label` is its accessible name.' } },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Variants: Story = {
+  render: (args) => (
+    <Inline space="md">
+      {iconButtonVariants.map((variant) => (
+        <IconButton key={variant} {...args} variant={variant} label={`Close (${variant})`} />
+      ))}
+    </Inline>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline space="md">
+      {iconButtonSizes.map((size) => (
+        <IconButton key={size} {...args} size={size} label={`Search (${size})`} icon={<SearchIcon />} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    // Even the smallest one clears the 24 px minimum target.
+    const smallest = within(canvasElement).getByRole('button', { name: 'Search (small)' });
+    const { width, height } = smallest.getBoundingClientRect();
+    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, label: 'Open menu', icon: <MenuIcon /> },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardPress: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { sampleImages } from '../../test-assets';
+import { Inline } from '../Box';
+import { Image, imageFits, imageRadii } from './Image';
+import { placeholderImage } from './placeholder';
+
+const meta = {
+  title: 'Components/Image',
+  component: Image,
+  args: { src: sampleImages[0], alt: 'Sample product photo', width: 320, height: 200, loading: 'eager' },
+  argTypes: {
+    fit: { control: 'inline-radio', options: imageFits },
+    radius: { control: 'inline-radio', options: imageRadii },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Lazy by default, with width and height so nothing shifts. A neutral placeholder replaces a missing ' +
+          'or broken picture. (Stories load eagerly so screenshots never catch a half-loaded page.)',
+      },
+    },
+  },
+} satisfies Meta<typeof Image>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Fits: Story = {
+  render: (args) => (
+    <Inline space="md">
+      {imageFits.map((fit) => (
+        <Image key={fit} {...args} fit={fit} width={160} height={160} alt={`Sample photo, ${fit}`} />
+      ))}
+    </Inline>
+  ),
+};
+
+export const Radii: Story = {
+  render: (args) => (
+    <Inline space="md">
+      {imageRadii.map((radius) => (
+        <Image
+          key={radius}
+          {...args}
+          radius={radius}
+          width={96}
+          height={96}
+          alt={`Sample photo, ${radius}`}
+        />
+      ))}
+    </Inline>
+  ),
+};
+
+export const Decorative: Story = {
+  args: { alt: '' },
+  play: async ({ canvasElement }) => {
+    // alt="" takes it out of the accessibility tree.
+    await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const MissingSource: Story = {
+  args: { src: '', alt: 'Machine photo' },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Machine photo' });
+    await expect(image).toHaveAttribute('src', placeholderImage);
+  },
+};
+
+export const BrokenSource: Story = {
+  args: { src: '/no-such-image.png', alt: 'Machine photo' },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Machine photo' });
+    await waitFor(() => expect(image).toHaveAttribute('src', placeholderImage));
+  },
+};

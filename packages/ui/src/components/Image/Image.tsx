@@ -1,0 +1,64 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { placeholderImage } from './placeholder';
+import * as styles from './Image.css';
+
+export const imageFits = ['cover', 'contain'] as const;
+export const imageRadii = ['none', 'small', 'medium', 'large', 'full'] as const;
+
+export interface ImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height' | 'loading'
+> {
+  /** Missing or empty shows the neutral placeholder. */
+  src: string | null | undefined;
+  /** What the picture shows; '' when it only decorates (the text next to it says it all). */
+  alt: string;
+  /** Intrinsic size in px: reserves the space (and aspect ratio) before the picture loads, so nothing shifts. */
+  width: number;
+  height: number;
+  fit?: (typeof imageFits)[number];
+  radius?: (typeof imageRadii)[number];
+  /** Fill the parent box instead of sizing to width/height (the ratio still comes from them). */
+  fill?: boolean;
+  /** Lazy by default; 'eager' for the picture above the fold (the first banner, a detail photo). */
+  loading?: 'lazy' | 'eager';
+}
+
+/** An image that never shifts the layout and never shows a broken-image icon. */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  fit,
+  radius,
+  fill,
+  loading = 'lazy',
+  className,
+  onError,
+  ...rest
+}: ImageProps) {
+  // Remembering which src failed (rather than a flag) resets the fallback when src changes.
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const showPlaceholder = !src || src === failedSrc;
+
+  return (
+    <img
+      decoding="async"
+      {...rest}
+      src={showPlaceholder ? placeholderImage : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      data-placeholder={showPlaceholder || undefined}
+      onError={(event) => {
+        if (src) setFailedSrc(src);
+        onError?.(event);
+      }}
+      className={[styles.image({ fit: showPlaceholder ? 'contain' : fit, radius, fill }), className]
+        .filter(Boolean)
+        .join(' ')}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Image, imageFits, imageRadii, type ImageProps } from './Image';
+export { placeholderImage } from './placeholder';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buttonSizes, buttonVariants } from '../Button';
+import { Inline } from '../Box';
+import { Text } from '../Text';
+import { Link } from './Link';
+
+const meta = {
+  title: 'Components/Link',
+  component: Link,
+  args: { href: '/trade', children: 'Browse trade listings', onNavigate: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants, if: { arg: 'asButton' } },
+    size: { control: 'inline-radio', options: buttonSizes, if: { arg: 'asButton' } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A router-agnostic anchor. Pass `onNavigate` to route plain clicks through the app router; ' +
+          'Ctrl/Cmd/Shift/middle clicks stay native.',
+      },
+    },
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const InText: Story = {
+  render: (args) => (
+    <Text>
+      Read our <Link {...args}>privacy policy</Link> before you register.
+    </Text>
+  ),
+  args: { href: '/privacy-policy' },
+};
+
+export const AsButton: Story = {
+  render: (args) => (
+    <Inline space="md">
+      {buttonVariants.map((variant) => (
+        <Link key={variant} {...args} asButton variant={variant}>
+          Go to homepage ({variant})
+        </Link>
+      ))}
+    </Inline>
+  ),
+  args: { href: '/' },
+};
+
+export const External: Story = {
+  args: { href: 'https://example.com/app-store', external: true, children: 'Download the app' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Download the app (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ClientSideNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Browse trade listings' });
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/trade');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Browse trade listings' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/trade');
+  },
+};

@@ -1,0 +1,68 @@
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { mergeProps, useFocusRing, useHover, VisuallyHidden } from 'react-aria';
+import { button } from '../Button/Button.css';
+import type { buttonSizes, buttonVariants } from '../Button/Button';
+import { ExternalLinkIcon } from '../IconButton/icons';
+import { navigateClickHandler } from './navigateClick';
+import * as styles from './Link.css';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  href: string;
+  children: ReactNode;
+  /**
+   * The app's router: when given, a plain left click calls it instead of loading the page.
+   * Modified clicks (Ctrl/Cmd/Shift/Alt, middle button) keep the browser's behaviour.
+   */
+  onNavigate?: (href: string) => void;
+  /** Look like a button (for calls to action that navigate, e.g. "GO TO HOMEPAGE"). */
+  asButton?: boolean;
+  /** Button variant when `asButton`. */
+  variant?: (typeof buttonVariants)[number];
+  /** Button size when `asButton`. */
+  size?: (typeof buttonSizes)[number];
+  /** Another site: opens in a new tab, without giving it access to this page, and says so. */
+  external?: boolean;
+}
+
+/** A router-agnostic anchor: plain `href`, with `onNavigate` for client-side routing. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {
+    href,
+    children,
+    onNavigate,
+    asButton = false,
+    variant,
+    size,
+    external = false,
+    className,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({});
+  const look = asButton ? button({ variant, size }) : styles.inline;
+
+  return (
+    <a
+      {...mergeProps(rest, focusProps, hoverProps)}
+      ref={ref}
+      href={href}
+      onClick={external ? onClick : navigateClickHandler(href, onNavigate, onClick)}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      className={[look, className].filter(Boolean).join(' ')}
+    >
+      {children}
+      {external && (
+        <>
+          <ExternalLinkIcon className={styles.externalIcon} />
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </>
+      )}
+    </a>
+  );
+});

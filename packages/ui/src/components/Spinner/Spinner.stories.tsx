@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Inline } from '../Box';
+import { Spinner, spinnerSizes } from './Spinner';
+
+const meta = {
+  title: 'Components/Spinner',
+  component: Spinner,
+  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'A polite status ("Loading"). With reduced motion the ring stays still and complete.',
+      },
+    },
+  },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <Inline space="lg">
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} size={size} label={`Loading (${size})`} />
+      ))}
+    </Inline>
+  ),
+};
+
+export const WithVisibleLabel: Story = {
+  args: { label: 'Loading products', showLabel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    await expect(canvas.getByText('Loading products')).toBeVisible();
+  },
+};

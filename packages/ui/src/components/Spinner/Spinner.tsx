@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import * as styles from './Spinner.css';
+
+export const spinnerSizes = ['small', 'medium', 'large'] as const;
+
+export interface SpinnerProps {
+  /** What is happening, read by screen readers (and shown with `showLabel`). */
+  label?: string;
+  showLabel?: boolean;
+  size?: (typeof spinnerSizes)[number];
+  className?: string;
+}
+
+/** The rotating ring alone, decorative; for composing into other loading indicators. */
+export function SpinnerRing({ size }: Pick<SpinnerProps, 'size'>) {
+  return <span aria-hidden="true" className={styles.ring({ size })} />;
+}
+
+/** A loading indicator that screen readers announce politely (role status). Still under reduced motion. */
+export function Spinner({ label = 'Loading', showLabel = false, size, className }: SpinnerProps) {
+  const labelId = useId();
+  const text = <span id={labelId}>{label}</span>;
+  return (
+    <span
+      role="status"
+      aria-labelledby={labelId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <SpinnerRing size={size} />
+      {showLabel ? text : <VisuallyHidden>{text}</VisuallyHidden>}
+    </span>
+  );
+}

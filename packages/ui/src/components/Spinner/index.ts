@@ -1,0 +1,1 @@
+export { Spinner, SpinnerRing, spinnerSizes, type SpinnerProps } from './Spinner';
