@@ -1,4 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { roleHandlers } from './roles';
+import { carScrappageHandlers } from './carScrappage';
+import { jobHandlers } from './jobs';
 
 /** Handlers for the endpoints of spec document 3. */
-export const doc3Handlers: HttpHandler[] = [];
+export const doc3Handlers: HttpHandler[] = [...roleHandlers, ...carScrappageHandlers, ...jobHandlers];

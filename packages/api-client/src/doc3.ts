@@ -1,2 +1,4 @@
 // Endpoints of spec document 3. Each domain file is re-exported here.
-export {};
+export * from './endpoints/roles';
+export * from './endpoints/carScrappage';
+export * from './endpoints/jobs';

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiValidationError,
+  applyForJob,
+  filterJobs,
+  getJobDetails,
+  getJobs,
+  getLabourCategories,
+  getRoles,
+  updateRoles,
+} from '@plastihub/api-client';
+import { users } from '../src/db/users';
+import { signIn, useContractClient } from './harness';
+import { demoAsset, itHandlesFaults, itRequiresSignIn } from './doc3.shared';
+
+const validationError = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected an ApiValidationError');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(ApiValidationError);
+      return error as ApiValidationError;
+    },
+  );
+
+describe('roles', () => {
+  useContractClient();
+
+  it('GET /role-list gives the eight roles with their images', async () => {
+    const roles = await getRoles();
+    expect(roles.map((r) => r.name)).toEqual([
+      'Material Seller',
+      'Machine Vendor',
+      'Job Provider',
+      'Buyer',
+      'Institutes',
+      'Contractor',
+      'Financial Institutation',
+      'Job Seeker',
+    ]);
+    for (const role of roles) expect(demoAsset(role.image).toString()).toMatch(/^<svg/);
+  });
+
+  it('POST /user-role-update replaces the signed-in user’s roles', async () => {
+    signIn(1);
+    const result = await updateRoles(['Job Seeker', 'Financial Institutation']);
+    expect(result.msg).toBe('Role updated successfully.');
+    expect(users.find(1)?.user_type).toBe('Job Seeker,Financial Institutation');
+    expect(users.find(2)?.user_type).toBe('Machine Vendor,Job Provider');
+  });
+
+  it('POST /user-role-update needs at least one known role', async () => {
+    signIn(1);
+    const empty = await validationError(updateRoles([]));
+    expect(empty.fieldErrors).toEqual({ role: 'The role field is required.' });
+    const unknown = await validationError(updateRoles(['Buyer', 'Astronaut']));
+    expect(unknown.fieldErrors).toEqual({ role: 'The selected role is invalid.' });
+    expect(users.find(1)?.user_type).toBe('Material Seller,Machine Vendor,Buyer');
+  });
+
+  itRequiresSignIn({ updateRoles: () => updateRoles(['Buyer']) });
+  itHandlesFaults({
+    getRoles: { endpoint: '/role-list', call: () => getRoles() },
+    updateRoles: { endpoint: '/user-role-update', call: () => updateRoles(['Buyer']) },
+  });
+});
+
+describe('manpower jobs', () => {
+  useContractClient();
+
+  it('GET /bulk-manpower-work-categories gives the labour categories of a country type', async () => {
+    const india = await getLabourCategories('India');
+    expect(india).toHaveLength(12);
+    expect(india[0]).toEqual({
+      id: 1,
+      name: 'Machine Operator',
+      image: 'http://localhost/demo-images/jobs/labour-machine-operator.svg',
+    });
+    const international = await getLabourCategories('International');
+    expect(international.map((c) => c.name)).not.toContain('Helper');
+    expect(international).toHaveLength(8);
+    for (const category of india) demoAsset(category.image);
+  });
+
+  it('GET /job-categorywise lists the jobs of a country type, without contact details', async () => {
+    const india = await getJobs('India');
+    expect(india).toHaveLength(28);
+    expect(india[0]).toMatchObject({
+      id: 1,
+      title: 'Injection Moulding Machine Operator',
+      companyName: 'Sabarmati Polymers Pvt. Ltd.',
+      salaryFrom: 12000,
+      salaryTo: 16000,
+      area: 'Vatva GIDC',
+      openings: 6,
+      countryType: 'India',
+    });
+    expect(india[0]).not.toHaveProperty('contact');
+    const international = await getJobs('International');
+    expect(international).toHaveLength(12);
+    expect(new Set(international.map((j) => j.countryType))).toEqual(new Set(['International']));
+  });
+
+  it('GET /job-filter narrows by category, city and salary band', async () => {
+    const all = await getJobs('India');
+    const qualityId = all.find((j) => j.category === 'Quality')?.categoryId ?? 0;
+    const quality = await filterJobs({ countryType: 'India', categoryIds: [qualityId] });
+    expect(quality.map((j) => j.title)).toEqual([
+      'Quality Inspector (Line QC)',
+      'QA Engineer - Pipes',
+      'Quality Manager (IATF 16949)',
+    ]);
+
+    const pune = await filterJobs({ countryType: 'India', cities: ['Pune', 'Ludhiana'] });
+    expect(new Set(pune.map((j) => j.city))).toEqual(new Set(['Pune', 'Ludhiana']));
+    expect(pune).toHaveLength(all.filter((j) => j.city === 'Pune' || j.city === 'Ludhiana').length);
+
+    const low = await filterJobs({ countryType: 'India', salary: 'Below 10K' });
+    expect(low.map((j) => j.title)).toEqual([
+      'Helper - Moulding Shop',
+      'Dispatch Assistant',
+      'Lab Assistant - Material Testing',
+    ]);
+
+    const top = await filterJobs({ countryType: 'International', salary: 'Above of 1L' });
+    expect(top.every((j) => (j.salaryTo ?? 0) >= 100_000)).toBe(true);
+    expect(top.every((j) => j.countryType === 'International')).toBe(true);
+    expect(top).toHaveLength(3);
+
+    const none = await filterJobs({ countryType: 'India', categoryIds: [qualityId], salary: 'Above of 1L' });
+    expect(none).toEqual([]);
+    expect(await filterJobs({ countryType: 'India' })).toHaveLength(28);
+  });
+
+  it('GET /job-details gives the job with its contact, or null for an unknown id', async () => {
+    const job = await getJobDetails(16);
+    expect(job).toMatchObject({
+      title: 'Marketing Coordinator',
+      companyName: 'Kerala Polytech Industries',
+      jobType: 'Part Time',
+      contact: { name: 'Priya Nair', mobile: '9847012345', email: 'priya.nair@example.in' },
+      hasApplied: false,
+    });
+    expect(job?.details).toContain('Kalamassery');
+    expect(await getJobDetails(9999)).toBeNull();
+  });
+
+  it('GET /job-apply records one application per user and job', async () => {
+    signIn(12);
+    expect((await applyForJob(3)).msg).toBe('You have applied for this job.');
+    expect((await getJobDetails(3))?.hasApplied).toBe(true);
+    const twice = await validationError(applyForJob(3));
+    expect(twice.message).toBe('You have already applied for this job.');
+    signIn(11);
+    expect((await getJobDetails(3))?.hasApplied).toBe(false);
+    await expect(applyForJob(3)).resolves.toEqual({ msg: 'You have applied for this job.' });
+    const missing = await validationError(applyForJob(9999));
+    expect(missing.message).toBe('Record Not Found');
+  });
+
+  itRequiresSignIn({ applyForJob: () => applyForJob(1) });
+  itHandlesFaults({
+    getLabourCategories: {
+      endpoint: '/bulk-manpower-work-categories',
+      call: () => getLabourCategories('India'),
+    },
+    getJobs: { endpoint: '/job-categorywise', call: () => getJobs('India') },
+    filterJobs: { endpoint: '/job-filter', call: () => filterJobs({ countryType: 'India' }) },
+    getJobDetails: { endpoint: '/job-details', call: () => getJobDetails(1) },
+    applyForJob: { endpoint: '/job-apply', call: () => applyForJob(1) },
+  });
+});

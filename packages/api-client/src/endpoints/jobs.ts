@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+import { apiClient, type CallOptions } from '../core';
+import { count, id, list, messageResponse, optionalNumber, text, type MessageResponse } from '../core/schema';
+
+/** Manpower: labour work categories and job openings, for India or International. */
+export type JobCountryType = 'India' | 'International';
+
+/** The salary filter's options, exactly as the spec lists them (monthly rupees). */
+export const JOB_SALARY_BANDS = [
+  'Below 10K',
+  '10k-15k',
+  '15k-25k',
+  '25k-50k',
+  '50k-1L',
+  'Above of 1L',
+] as const;
+export type JobSalaryBand = (typeof JOB_SALARY_BANDS)[number];
+
+const labourCategorySchema = v.object({ id: id(), name: text(), image: text() });
+export type LabourCategory = v.InferOutput<typeof labourCategorySchema>;
+
+const jobEntries = {
+  id: id(),
+  title: text(),
+  company_name: text(),
+  salary_from: optionalNumber(),
+  salary_to: optionalNumber(),
+  city: text(),
+  state: text(),
+  location: text(),
+  opening: count(),
+  job_type: text(),
+  experience: text(),
+  category: text(),
+  category_id: optionalNumber(),
+  available_country_type: text(),
+};
+
+const toJobSummary = (raw: v.InferOutput<v.ObjectSchema<typeof jobEntries, undefined>>) => ({
+  id: raw.id,
+  title: raw.title,
+  companyName: raw.company_name,
+  /** Monthly rupees; null when the server leaves it out. */
+  salaryFrom: raw.salary_from,
+  salaryTo: raw.salary_to,
+  city: raw.city,
+  state: raw.state,
+  /** The locality the card shows as the area. */
+  area: raw.location,
+  openings: raw.opening,
+  jobType: raw.job_type,
+  experience: raw.experience,
+  category: raw.category,
+  categoryId: raw.category_id,
+  countryType: raw.available_country_type,
+});
+
+const jobSummarySchema = v.pipe(v.object(jobEntries), v.transform(toJobSummary));
+/** A job card. */
+export type JobSummary = v.InferOutput<typeof jobSummarySchema>;
+
+const jobDetailsSchema = v.pipe(
+  v.object({
+    ...jobEntries,
+    address: text(),
+    details: text(),
+    sellername: text(),
+    sellermobile: text(),
+    selleremail: text(),
+    is_applied: v.nullish(v.union([v.boolean(), v.number()]), false),
+  }),
+  v.transform((raw) => ({
+    ...toJobSummary(raw),
+    address: raw.address,
+    details: raw.details,
+    /** Revealed by "View Contact Info". */
+    contact: { name: raw.sellername, mobile: raw.sellermobile, email: raw.selleremail },
+    hasApplied: Boolean(raw.is_applied),
+  })),
+);
+export type JobDetails = v.InferOutput<typeof jobDetailsSchema>;
+
+const jobsResponse = v.object({ jobs: list(jobSummarySchema) });
+
+/** GET /bulk-manpower-work-categories: the labour work categories of a country type. */
+export async function getLabourCategories(
+  countryType: JobCountryType,
+  options?: CallOptions,
+): Promise<LabourCategory[]> {
+  const body = await apiClient().request({
+    method: 'GET',
+    url: '/bulk-manpower-work-categories',
+    params: { country_type: countryType },
+    schema: v.object({ bulk_manpower_categoroies: list(labourCategorySchema) }),
+    options,
+  });
+  return body.bulk_manpower_categoroies;
+}
+
+/** GET /job-categorywise: every job open for a country type. */
+export async function getJobs(countryType: JobCountryType, options?: CallOptions): Promise<JobSummary[]> {
+  const body = await apiClient().request({
+    method: 'GET',
+    url: '/job-categorywise',
+    params: { available_country_type: countryType },
+    schema: jobsResponse,
+    options,
+  });
+  return body.jobs;
+}
+
+export interface JobFilter {
+  countryType: JobCountryType;
+  /** Job category ids (checkboxes); empty means any. */
+  categoryIds?: readonly number[];
+  /** City names (checkboxes); empty means any. */
+  cities?: readonly string[];
+  salary?: JobSalaryBand | null;
+}
+
+const joined = (values: readonly (string | number)[] | undefined) =>
+  values && values.length > 0 ? values.join(',') : undefined;
+
+/**
+ * GET /job-filter. The spec's screen calls the trade-product filter here, which is broken; this is the
+ * intended call: categories, cities and one salary band, each optional.
+ */
+export async function filterJobs(filter: JobFilter, options?: CallOptions): Promise<JobSummary[]> {
+  const body = await apiClient().request({
+    method: 'GET',
+    url: '/job-filter',
+    params: {
+      available_country_type: filter.countryType,
+      category_ids: joined(filter.categoryIds),
+      cities: joined(filter.cities),
+      salary: filter.salary ?? undefined,
+    },
+    schema: jobsResponse,
+    options,
+  });
+  return body.jobs;
+}
+
+/** GET /job-details: one job, or null ("Record Not Found"). The server may wrap it in a list. */
+export async function getJobDetails(jobId: number, options?: CallOptions): Promise<JobDetails | null> {
+  const body = await apiClient().request({
+    method: 'GET',
+    url: '/job-details',
+    params: { id: jobId },
+    schema: v.object({
+      jobs: v.nullish(v.union([jobDetailsSchema, v.array(jobDetailsSchema)]), null),
+    }),
+    options,
+  });
+  return Array.isArray(body.jobs) ? (body.jobs[0] ?? null) : body.jobs;
+}
+
+/** GET /job-apply: applies the signed-in user; a second application fails with an ApiValidationError. */
+export function applyForJob(jobId: number, options?: CallOptions): Promise<MessageResponse> {
+  return apiClient().request({
+    method: 'GET',
+    url: '/job-apply',
+    params: { job_id: jobId },
+    schema: messageResponse,
+    options,
+  });
+}
