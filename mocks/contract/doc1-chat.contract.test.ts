@@ -106,7 +106,7 @@ describe('chat', () => {
     const self = await sendChatMessage({ ...amitAboutLdpe, partnerId: 1, message: 'Hi' }).catch(
       (e: unknown) => e,
     );
-    expect((self as ApiValidationError).fieldErrors.sender_id).toBe('You cannot send a message to yourself.');
+    expect((self as ApiValidationError).fieldErrors.partnerId).toBe('You cannot send a message to yourself.');
   });
 
   itHandlesFailures([

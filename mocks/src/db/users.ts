@@ -21,6 +21,21 @@ export interface DemoUser {
   user_type: string;
   image: string;
   last_seen: string;
+  /** Null until the user follows the e-mail verification link. */
+  email_verified_at: string | null;
+  /** Users with the Financial Institutation role keep their institution on the profile. */
+  finacial_institution: FinancialInstitutionProfile | null;
+}
+
+export interface FinancialInstitutionProfile {
+  name: string;
+  logo: string;
+  type_of_funding: string;
+  purpose: string;
+  /** Percent per year. */
+  interest_rate: number;
+  country_id: number;
+  address: string;
 }
 
 export interface DemoSession {
@@ -95,6 +110,16 @@ const people: Array<[string, string, string, string, string, string, string]> = 
   ],
 ];
 
+const DECCAN_CAPITAL: FinancialInstitutionProfile = {
+  name: 'Deccan Capital Machinery Finance',
+  logo: 'demo-images/accounts/deccan-capital.svg',
+  type_of_funding: 'Term Loan',
+  purpose: 'Machinery Purchase',
+  interest_rate: 10.75,
+  country_id: 1,
+  address: '4th Floor, Cyber Towers, HITEC City, Hyderabad 500081',
+};
+
 export const users = defineTable<DemoUser>('users', () =>
   people.map(([first, last, company, state, city, roles, mobile], i) => ({
     id: i + 1,
@@ -113,6 +138,8 @@ export const users = defineTable<DemoUser>('users', () =>
     user_type: roles,
     image: `demo-images/people/person-${(i % 6) + 1}.svg`,
     last_seen: `2026-11-${String(10 + i).padStart(2, '0')} ${String(9 + (i % 9)).padStart(2, '0')}:15:00`,
+    email_verified_at: i % 4 === 3 ? null : '2026-01-15 10:00:00',
+    finacial_institution: roles.includes('Financial Institutation') ? DECCAN_CAPITAL : null,
   })),
 );
 
@@ -142,4 +169,22 @@ const ALWAYS_ONLINE = new Set([3, 5]);
 
 export function isOnline(userId: number): boolean {
   return ALWAYS_ONLINE.has(userId) || sessions.where((s) => s.user_id === userId).length > 0;
+}
+
+/** Finds a user by e-mail (any case) or mobile number (with or without the country code). */
+export function findByUsername(username: string): DemoUser | undefined {
+  const wanted = username.trim().toLowerCase();
+  if (!wanted) return undefined;
+  const digits = wanted.replace(/\D/g, '');
+  return users.where(
+    (user) =>
+      user.email.toLowerCase() === wanted ||
+      (digits.length >= 6 &&
+        (user.mobile === digits || `${user.country_code}${user.mobile}`.replace(/\D/g, '') === digits)),
+  )[0];
+}
+
+/** What the server tells about a user: everything but the password. */
+export function publicUser({ password: _password, ...user }: DemoUser) {
+  return user;
 }

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { accountHandlers } from './accounts';
 import { chatHandlers } from './chat';
 import { lookupHandlers } from './lookups';
 
 /** Handlers for the endpoints of spec document 1. */
-export const doc1Handlers: HttpHandler[] = [...lookupHandlers, ...chatHandlers];
+export const doc1Handlers: HttpHandler[] = [...lookupHandlers, ...accountHandlers, ...chatHandlers];

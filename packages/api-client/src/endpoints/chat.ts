@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
+import { withFieldNames } from './fieldNames';
 import { count, id, list, messageResponse, optionalText, text, type MessageResponse } from '../core/schema';
 
 /** The listing types the screens send: trade (document 1) and the machine detail screens (document 2). */
@@ -111,7 +112,7 @@ export function sendChatMessage(
   params: SendChatMessageParams,
   options?: CallOptions,
 ): Promise<MessageResponse> {
-  return apiClient().request({
+  const call = apiClient().request({
     method: 'POST',
     url: '/chat-send-message',
     data: {
@@ -123,6 +124,7 @@ export function sendChatMessage(
     schema: messageResponse,
     options,
   });
+  return withFieldNames(call, { sender_id: 'partnerId', listing_id: 'listingId', type: 'listingType' });
 }
 
 /** GET /chat-message-listingwise: the messages about one listing, oldest first, and who the partner is. */
