@@ -1,1 +1,3 @@
-export {};
+export * from './components/SkipLink';
+export * from './components/AppLayout';
+export * from './components/MainNav';

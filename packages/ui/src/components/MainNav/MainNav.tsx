@@ -1,0 +1,57 @@
+import { Button } from '../Button';
+import { CloseIcon, MenuIcon } from '../IconButton';
+import { NavLink, type NavItem } from './NavLink';
+import { useDisclosure } from './useDisclosure';
+import * as styles from './MainNav.css';
+
+export const defaultMainNavItems: readonly NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Connect', href: '/connect' },
+  { label: 'Trade', href: '/trade' },
+  { label: 'Educate', href: '/educate' },
+];
+
+export interface MainNavProps {
+  items?: readonly NavItem[];
+  /** The path of the page being shown; its item is marked as the current page. */
+  currentPath?: string;
+  /** The app's router for plain clicks (see Link). */
+  onNavigate?: (href: string) => void;
+  /** Name of the navigation landmark. */
+  label?: string;
+}
+
+/** The site's main menu: a row of links on wide screens, behind a "Menu" button on phones. */
+export function MainNav({
+  items = defaultMainNavItems,
+  currentPath,
+  onNavigate,
+  label = 'Main',
+}: MainNavProps) {
+  const { open, close, rootProps, toggleProps, contentProps } = useDisclosure();
+  return (
+    <nav aria-label={label} className={styles.root} {...rootProps}>
+      <div className={styles.toggle}>
+        <Button variant="ghost" {...toggleProps}>
+          {open ? <CloseIcon /> : <MenuIcon />}
+          Menu
+        </Button>
+      </div>
+      <ul className={styles.list} {...contentProps}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <NavLink
+              href={item.href}
+              currentPath={currentPath}
+              onNavigate={onNavigate}
+              onClick={close}
+              className={styles.link}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

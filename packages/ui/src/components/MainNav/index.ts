@@ -1,0 +1,2 @@
+export { MainNav, defaultMainNavItems, type MainNavProps } from './MainNav';
+export { NavLink, isCurrentPath, type NavLinkProps, type NavItem } from './NavLink';

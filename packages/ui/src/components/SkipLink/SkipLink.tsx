@@ -1,0 +1,24 @@
+import type { MouseEvent } from 'react';
+import * as styles from './SkipLink.css';
+
+export interface SkipLinkProps {
+  /** The id of the element to jump to; AppLayout's main region is "main". */
+  targetId?: string;
+  children?: string;
+}
+
+/** The first focusable element of every page: jumps past the header to the main content. */
+export function SkipLink({ targetId = 'main', children = 'Skip to main content' }: SkipLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    // Move focus ourselves instead of changing the URL hash, which the app's router owns.
+    event.preventDefault();
+    target.focus();
+  };
+  return (
+    <a className={styles.skipLink} href={`#${targetId}`} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,1 @@
+export { SkipLink, type SkipLinkProps } from './SkipLink';
