@@ -1,1 +1,2 @@
 export * from './components/ContactReveal';
+export * from './components/StatusBadge';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../Button';
+import { Link } from '../Link';
 import * as styles from './ContactReveal.css';
 
 export interface ContactRevealProps {
@@ -73,9 +74,9 @@ export function ContactReveal({
           <dt className={styles.term}>Mobile</dt>
           <dd className={styles.value}>
             {trimmedMobile ? (
-              <a className={styles.link} href={telHref(trimmedMobile)}>
+              <Link className={styles.link} href={telHref(trimmedMobile)}>
                 {trimmedMobile}
-              </a>
+              </Link>
             ) : (
               <Missing />
             )}
@@ -85,9 +86,9 @@ export function ContactReveal({
           <dt className={styles.term}>Email</dt>
           <dd className={styles.value}>
             {trimmedEmail ? (
-              <a className={styles.link} href={`mailto:${trimmedEmail}`}>
+              <Link className={styles.link} href={`mailto:${trimmedEmail}`}>
                 {trimmedEmail}
-              </a>
+              </Link>
             ) : (
               <Missing />
             )}

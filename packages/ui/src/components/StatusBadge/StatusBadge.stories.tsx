@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Inline } from '../Box';
+import { StatusBadge, approvalStatuses } from './StatusBadge';
+
+const meta = {
+  title: 'Components/StatusBadge',
+  component: StatusBadge,
+  args: { approved: 'Pending' },
+  argTypes: { approved: { control: 'select', options: [...approvalStatuses, 'Rejected'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'Approval status of a seller listing: Pending → Under Review, Approved → Published.',
+      },
+    },
+  },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const UnderReview: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Under Review')).toBeVisible();
+  },
+};
+
+export const Published: Story = {
+  args: { approved: 'Approved' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Published')).toBeVisible();
+  },
+};
+
+/** A value outside the spec's table is shown as sent, in the neutral tone. */
+export const OtherValue: Story = {
+  args: { approved: 'Rejected' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Rejected')).toBeVisible();
+  },
+};
+
+export const AllStatuses: Story = {
+  render: () => (
+    <Inline space="sm">
+      <StatusBadge approved="Pending" />
+      <StatusBadge approved="Approved" />
+      <StatusBadge approved="Rejected" />
+    </Inline>
+  ),
+};

@@ -1,0 +1,7 @@
+export {
+  StatusBadge,
+  approvalDisplay,
+  approvalStatuses,
+  type ApprovalStatus,
+  type StatusBadgeProps,
+} from './StatusBadge';
