@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+/**
+ * End-to-end tests against production builds (made by scripts/build-all.mjs):
+ * - demo: the embedded demo backend (MSW service worker), as `npm start` serves it;
+ * - http: the VITE_API_BASE_URL build talking real HTTP to the mock server.
+ */
+const app = 'pnpm --filter @plastihub/app exec vite preview --strictPort';
+
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/e2e.json' }],
+  ],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Pixel 7'],
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'demo', testDir: './demo', use: { baseURL: 'http://localhost:4173' } },
+    {
+      name: 'http',
+      testDir: './http',
+      use: { baseURL: 'http://localhost:4174', serviceWorkers: 'block' },
+    },
+  ],
+  webServer: [
+    {
+      command: `${app} --outDir dist --port 4173`,
+      url: 'http://localhost:4173',
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'pnpm mock-server',
+      url: 'http://localhost:4010/api/connect-banners',
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `${app} --outDir dist-http --port 4174`,
+      url: 'http://localhost:4174',
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

@@ -1,0 +1,26 @@
+/**
+ * The three builds the tests use, from one app:
+ * - dist: the embedded demo (MSW in a service worker), what `npm start` serves;
+ * - dist-http: talks real HTTP to the mock server (`pnpm mock-server`) on localhost:4010;
+ * - dist-api: VITE_API_BASE_URL=/api, the production shape the bundle budget measures.
+ */
+import { spawnSync } from 'node:child_process';
+
+export const builds = [
+  { outDir: 'dist', env: {} },
+  { outDir: 'dist-http', env: { VITE_API_BASE_URL: 'http://localhost:4010/api' } },
+  { outDir: 'dist-api', env: { VITE_API_BASE_URL: '/api' } },
+];
+
+for (const { outDir, env } of builds) {
+  const result = spawnSync(
+    `pnpm --filter @plastihub/app exec vite build --logLevel warn --outDir ${outDir}`,
+    {
+      shell: true,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_BASE_URL: '', ...env },
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`built packages/app/${outDir}`);
+}

@@ -1,0 +1,55 @@
+/**
+ * Bundle budget of the VITE_API_BASE_URL build (packages/app/dist-api, made by scripts/build-all.mjs):
+ * the gzip size of the JavaScript index.html loads before any route chunk must stay within the budget,
+ * and no MSW code may be in any chunk. Prints every route chunk's size too.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 110;
+const dist = process.argv[2] ?? 'packages/app/dist-api';
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`bundle-budget: ${dist}/index.html is missing; run node scripts/build-all.mjs first.`);
+  process.exit(1);
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = new Set(
+  [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  ),
+);
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const assets = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`);
+
+let initialKb = 0;
+console.log('initial JavaScript (loaded by index.html):');
+for (const file of initial) {
+  const kb = gzipKb(file);
+  initialKb += kb;
+  console.log(`  ${file.padEnd(48)} ${kb.toFixed(1)} KB gzip`);
+}
+console.log(`  total${' '.repeat(43)} ${initialKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+
+console.log('route and shared chunks (loaded on demand):');
+for (const file of assets.filter((f) => !initial.has(f)).sort()) {
+  console.log(`  ${file.padEnd(48)} ${gzipKb(file).toFixed(1)} KB gzip`);
+}
+
+const mswMarkers = ['mockServiceWorker', '[MSW]', 'msw/browser', 'setupWorker'];
+const withMsw = assets.filter((file) =>
+  mswMarkers.some((marker) => readFileSync(join(dist, file), 'utf8').includes(marker)),
+);
+const problems = [];
+if (initialKb > BUDGET_KB)
+  problems.push(`initial JavaScript ${initialKb.toFixed(1)} KB is over the ${BUDGET_KB} KB budget`);
+if (withMsw.length) problems.push(`MSW code found in ${withMsw.join(', ')}`);
+if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
+if (problems.length) {
+  for (const problem of problems) console.error(`bundle-budget: ${problem}`);
+  process.exit(1);
+}
+console.log('bundle-budget: within budget, no MSW code in the build');

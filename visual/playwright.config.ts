@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+
+/**
+ * Visual regression: one screenshot per story per theme from the static Storybook build.
+ * Baselines live in visual/__screenshots__; `pnpm test:visual:update` rewrites them.
+ */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [
+    ['dot'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/visual.json' }],
+  ],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  timeout: 30_000,
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: 'http://localhost:6007',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 800, height: 600 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  },
+  webServer: {
+    command: 'node ../scripts/serve-static.mjs ../storybook-static 6007',
+    url: 'http://localhost:6007/index.json',
+    reuseExistingServer: !process.env.CI,
+  },
+});
