@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { AlertIcon } from '../../forms/icons';
 import * as styles from './Field.css';
 
 /** What every field shows around its control. */
@@ -56,17 +57,34 @@ export interface FieldGroupProps extends FieldMessages {
   children: (group: FieldGroupControlProps) => ReactNode;
 }
 
+/** Native attributes a field's control may take; the field itself owns the rest. */
+export type ControlAttributes<Attributes> = Omit<
+  Attributes,
+  | 'id'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'children'
+  | 'required'
+  | 'className'
+  | 'aria-required'
+  | 'aria-invalid'
+  | 'aria-describedby'
+>;
+
+/** Separates what the Field shows from what goes on the control. */
+export function splitFieldProps<Props extends FieldMessages & { id?: string }>(props: Props) {
+  const { id, label, description, hint, footer, error, required, hideLabel, className, ...control } = props;
+  return { field: { id, label, description, hint, footer, error, required, hideLabel, className }, control };
+}
+
 export const hasMessage = (message: ReactNode) => message != null && message !== false && message !== '';
 
 /** The error line: an icon for those who miss the colour, the text for everyone. */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.error}>
-      <svg className={styles.errorIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <rect x="9" y="5" width="2" height="6.5" rx="1" fill="currentColor" />
-        <circle cx="10" cy="14.5" r="1.25" fill="currentColor" />
-      </svg>
+      <AlertIcon className={styles.errorIcon} />
       <span>{children}</span>
     </p>
   );
@@ -136,7 +154,7 @@ function RequiredMarker({ spoken }: { spoken: boolean }) {
       <span className={styles.requiredMarker} aria-hidden="true">
         *
       </span>
-      {spoken && <VisuallyHidden>(required)</VisuallyHidden>}
+      {spoken && <VisuallyHidden elementType="span"> (required)</VisuallyHidden>}
     </>
   );
 }

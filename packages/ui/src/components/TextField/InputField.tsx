@@ -1,26 +1,11 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Field, type FieldMessages } from '../Field/Field';
+import { Field, splitFieldProps, type ControlAttributes, type FieldMessages } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { keepDigits } from './digitsOnly';
 
-type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  | 'id'
-  | 'type'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'children'
-  | 'size'
-  | 'required'
-  | 'className'
-  | 'aria-required'
-  | 'aria-invalid'
-  | 'aria-describedby'
->;
-
 /** Props every single-line text field shares (TextField, PasswordField, NumberField). */
-export interface TextInputProps extends NativeInputProps, FieldMessages {
+export interface TextInputProps
+  extends Omit<ControlAttributes<InputHTMLAttributes<HTMLInputElement>>, 'type' | 'size'>, FieldMessages {
   /** The input's id; a stable one lets an error summary link to it. */
   id?: string;
   /** Controlled value. Leave undefined and use `defaultValue` for an uncontrolled field. */
@@ -40,24 +25,10 @@ interface InputFieldProps extends TextInputProps {
 }
 
 /** The shared single-line input inside a Field; the public text fields are thin layers over it. */
-export function InputField({
-  id,
-  label,
-  description,
-  hint,
-  footer,
-  error,
-  required,
-  hideLabel,
-  className,
-  readOnly,
-  digitsOnly = false,
-  maxLength,
-  onChange,
-  end,
-  ref,
-  ...inputProps
-}: InputFieldProps) {
+export function InputField(props: InputFieldProps) {
+  const { field, control } = splitFieldProps(props);
+  const { digitsOnly = false, maxLength, onChange, end, ref, ...inputProps } = control;
+
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     if (!digitsOnly) {
@@ -76,14 +47,13 @@ export function InputField({
   };
 
   return (
-    <Field {...{ id, label, description, hint, footer, error, required, hideLabel, className, readOnly }}>
-      {(control) => {
+    <Field {...field} readOnly={inputProps.readOnly}>
+      {(aria) => {
         const input = (
           <input
             {...inputProps}
-            {...control}
+            {...aria}
             ref={ref}
-            readOnly={readOnly}
             // A digits-only field counts digits itself: the browser would cut a pasted
             // "98765 43210" before the space is removed.
             maxLength={digitsOnly ? undefined : maxLength}

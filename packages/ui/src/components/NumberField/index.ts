@@ -1,0 +1,1 @@
+export { NumberField, numberInputModes, type NumberFieldProps } from './NumberField';

@@ -1,0 +1,1 @@
+export { PasswordField, passwordAutoCompletes, type PasswordFieldProps } from './PasswordField';
