@@ -2,6 +2,12 @@ import type { HttpHandler } from 'msw';
 import { accountHandlers } from './accounts';
 import { chatHandlers } from './chat';
 import { lookupHandlers } from './lookups';
+import { manpowerHandlers } from './manpower';
 
 /** Handlers for the endpoints of spec document 1. */
-export const doc1Handlers: HttpHandler[] = [...lookupHandlers, ...accountHandlers, ...chatHandlers];
+export const doc1Handlers: HttpHandler[] = [
+  ...lookupHandlers,
+  ...accountHandlers,
+  ...manpowerHandlers,
+  ...chatHandlers,
+];
