@@ -16,6 +16,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
+      '.reports/**',
+      'visual/__screenshots__/**',
       'storybook-static/**',
       '.tools/**',
       'test-results/**',
@@ -25,6 +28,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   jsxA11y.flatConfigs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
