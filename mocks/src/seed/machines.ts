@@ -10,7 +10,8 @@ import { seededRandom, type SeededRandom } from './random';
 export type ListingPurpose = 'rent' | 'sell';
 export type ApprovalStatus = 'Approved' | 'Pending';
 
-interface ListingRow {
+/** The columns every machine listing shares. */
+export interface MachineListingRow {
   id: number;
   name: string;
   type: ListingPurpose;
@@ -29,13 +30,14 @@ interface ListingRow {
   sellerid: number;
 }
 
-interface ProductionRow extends ListingRow {
+/** Injection, blow molding and extruder machines: they offer spare capacity. */
+export interface ProductionMachineRow extends MachineListingRow {
   /** Hours/Month offered; null on machines for sale. */
   spare_capacity: number | null;
   raw_material_feed: string;
 }
 
-interface MoldingRow extends ProductionRow {
+interface MoldingRow extends ProductionMachineRow {
   /** Clamp force, Ton. */
   machine_size: number;
   platen_size_length: number;
@@ -58,7 +60,7 @@ export interface BlowMoldingMachineRow extends MoldingRow {
   accumulator_capacity: number;
 }
 
-export interface ExtruderMachineRow extends ProductionRow {
+export interface ExtruderMachineRow extends ProductionMachineRow {
   machine_type: string;
   application: string;
   /** Kg/Hr. */
@@ -70,7 +72,7 @@ export interface ExtruderMachineRow extends ProductionRow {
 }
 
 /** Utility and auxiliary machines: priced in rupees, sized in their own units ("30 TR"). */
-export interface PricedMachineRow extends ListingRow {
+export interface PricedMachineRow extends MachineListingRow {
   price_from: number;
   price_to: number;
   machine_size: string;
