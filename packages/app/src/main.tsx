@@ -1,10 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@plastihub/api-client';
-import { lightTheme } from '@plastihub/ui';
+import { darkTheme, lightTheme } from '@plastihub/ui';
 import { App } from './app/App';
 import { createStore } from './app/store';
 import { apiBaseUrl } from './app/config';
+import { readToken, sessionExpired } from './features/auth';
+
+function applyTheme() {
+  const dark = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const set = () => {
+    document.documentElement.classList.toggle(darkTheme, dark?.matches === true);
+    document.documentElement.classList.toggle(lightTheme, dark?.matches !== true);
+  };
+  set();
+  dark?.addEventListener('change', set);
+}
 
 async function start() {
   // Demo mode: the mock backend (its own chunk) must answer before the first request.
@@ -13,9 +24,13 @@ async function start() {
     const { startDemoBackend } = await import('@plastihub/mocks/browser');
     await startDemoBackend();
   }
-  configureApiClient({ baseURL: apiBaseUrl, getToken: () => localStorage.getItem('token') });
-  document.documentElement.classList.add(lightTheme);
+  applyTheme();
   const store = createStore();
+  configureApiClient({
+    baseURL: apiBaseUrl,
+    getToken: readToken,
+    onUnauthorized: () => store.dispatch(sessionExpired()),
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -2,23 +2,36 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { homeSaga, homeSlice } from '../features/home';
+import { authSaga, authSlice, initialAuthState, loadSession } from '../features/auth';
+import { requestsSlice } from '../shared/requests.slice';
+import { mutationRequested, resourceRequested, resourcesSlice } from '../shared/resources.slice';
+import { resourcesSaga } from '../shared/resources.saga';
 
 export const rootReducer = combineReducers({
+  [authSlice.name]: authSlice.reducer,
+  [requestsSlice.name]: requestsSlice.reducer,
+  [resourcesSlice.name]: resourcesSlice.reducer,
   [homeSlice.name]: homeSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 function* rootSaga() {
-  yield all([fork(homeSaga)]);
+  yield all([fork(authSaga), fork(resourcesSaga), fork(homeSaga)]);
 }
 
+/** The store, starting from the session saved in this browser (or the given state, in tests and stories). */
 export function createStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    preloadedState: preloadedState ?? { auth: { ...initialAuthState, ...loadSession() } },
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // Resource and mutation requests carry their api-client function, so route chunks stay small.
+        serializableCheck: { ignoredActions: [resourceRequested.type, mutationRequested.type] },
+      }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   return store;

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { useAppSelector } from '../hooks';
+import { href, paths } from './paths';
+import type { Access } from './routes';
+
+/** Applies a route's access rule: guest-only with a token goes home; guarded without one goes to login. */
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+  const signedIn = useAppSelector((state) => state.auth.token !== null);
+  if (access === 'guest' && signedIn) return <Redirect to={paths.home} replace />;
+  if (access === 'guarded' && !signedIn) {
+    const next = `${window.location.pathname}${window.location.search}`;
+    return <Redirect to={href('login', { query: { next } })} replace />;
+  }
+  return children;
+}

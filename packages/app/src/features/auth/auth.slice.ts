@@ -1,0 +1,79 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountUser, PasswordLogin, Registration } from '@plastihub/api-client';
+import { idleForm, submittingForm, type FormState } from '../../shared/formState';
+
+export type AuthForm = 'login' | 'otpRequest' | 'otpVerify' | 'registerOtp' | 'register';
+
+export interface AuthState {
+  token: string | null;
+  user: AccountUser | null;
+  forms: Record<AuthForm, FormState>;
+}
+
+const forms: Record<AuthForm, FormState> = {
+  login: idleForm,
+  otpRequest: idleForm,
+  otpVerify: idleForm,
+  registerOtp: idleForm,
+  register: idleForm,
+};
+
+export const initialAuthState: AuthState = { token: null, user: null, forms };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loginRequested(state, _action: PayloadAction<PasswordLogin & { next: string | null }>) {
+      state.forms.login = submittingForm;
+    },
+    otpRequested(state, _action: PayloadAction<{ username: string }>) {
+      state.forms.otpRequest = submittingForm;
+    },
+    otpVerifyRequested(state, _action: PayloadAction<{ username: string; otp: string; next: string | null }>) {
+      state.forms.otpVerify = submittingForm;
+    },
+    registrationOtpRequested(state, _action: PayloadAction<{ countryCode: string; mobile: string }>) {
+      state.forms.registerOtp = submittingForm;
+    },
+    registerRequested(state, _action: PayloadAction<Registration>) {
+      state.forms.register = submittingForm;
+    },
+    formSettled(state, action: PayloadAction<{ form: AuthForm; state: FormState }>) {
+      state.forms[action.payload.form] = action.payload.state;
+    },
+    formReset(state, action: PayloadAction<AuthForm>) {
+      state.forms[action.payload] = idleForm;
+    },
+    sessionStarted(state, action: PayloadAction<{ token: string; user: AccountUser | null }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.forms = forms;
+    },
+    userLoaded(state, action: PayloadAction<AccountUser>) {
+      state.user = action.payload;
+    },
+    logoutRequested() {},
+    /** Any 401 answer: the session is over. */
+    sessionExpired() {},
+    sessionEnded(state) {
+      state.token = null;
+      state.user = null;
+    },
+  },
+});
+
+export const {
+  loginRequested,
+  otpRequested,
+  otpVerifyRequested,
+  registrationOtpRequested,
+  registerRequested,
+  formSettled,
+  formReset,
+  sessionStarted,
+  userLoaded,
+  logoutRequested,
+  sessionExpired,
+  sessionEnded,
+} = authSlice.actions;

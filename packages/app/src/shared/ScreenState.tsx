@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button, EmptyState, Spinner } from '@plastihub/ui';
+import type { ResourceView } from './useResource';
+
+interface ScreenStateProps<R> {
+  resource: ResourceView<R>;
+  /** True when the loaded data has nothing to show ("No Data Found"). */
+  isEmpty?: (data: R) => boolean;
+  /** True when the loaded record does not exist ("Record Not Found"). */
+  isMissing?: (data: R) => boolean;
+  emptyTitle?: string;
+  children: (data: R) => ReactNode;
+}
+
+/**
+ * The four states every screen handles: loading, failure (with retry), empty and missing,
+ * then the content. Data already on screen stays while a retry or refresh runs.
+ */
+export function ScreenState<R>({ resource, isEmpty, isMissing, emptyTitle, children }: ScreenStateProps<R>) {
+  const { status, data, error, retry } = resource;
+  if (status === 'failed' && data === undefined) {
+    return (
+      <EmptyState
+        variant="error"
+        description={error}
+        action={
+          <Button variant="secondary" onPress={retry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (data === undefined) return <Spinner />;
+  if (isMissing?.(data)) return <EmptyState variant="missing" />;
+  if (isEmpty?.(data)) return <EmptyState variant="empty" title={emptyTitle} />;
+  return children(data);
+}

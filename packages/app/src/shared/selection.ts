@@ -1,0 +1,61 @@
+/**
+ * The selection hand-off between screens. The spec keeps choices (product id, executive id, machine type...)
+ * in browser storage; we also put them in the URL query so a page can be shared, bookmarked and refreshed.
+ * Reading: the URL wins, storage is the fallback. Writing happens in sagas (selectionMade), not in screens.
+ */
+export const selectionKeys = {
+  tradeType: { key: 'trade_type', storage: 'session' },
+  productId: { key: 'product_id', storage: 'session' },
+  productCategoryId: { key: 'product_category_id', storage: 'session' },
+  executiveCategoryId: { key: 'executive_category_id', storage: 'session' },
+  executiveCategoryName: { key: 'executive_category_name', storage: 'session' },
+  executiveId: { key: 'executive_id', storage: 'session' },
+  labourId: { key: 'labour_id', storage: 'session' },
+  institutionId: { key: 'institution_id', storage: 'session' },
+  blogCategoryId: { key: 'blog_category_id', storage: 'session' },
+  blogCategoryName: { key: 'blog_category_name', storage: 'session' },
+  blogId: { key: 'blog_id', storage: 'session' },
+  polymerId: { key: 'polymer_id', storage: 'session' },
+  industryId: { key: 'industry_id', storage: 'session' },
+  industryName: { key: 'industry_name', storage: 'session' },
+  manpowerCountry: { key: 'country_type', storage: 'session' },
+  machineType: { key: 'machine_type', storage: 'session' },
+  machineName: { key: 'machine_name', storage: 'session' },
+  machineId: { key: 'machine_id', storage: 'session' },
+  toolMachineId: { key: 'tool_machine_id', storage: 'session' },
+  financialInstitutionId: { key: 'financial_institution_id', storage: 'session' },
+  chatUserId: { key: 'chat_user_id', storage: 'session' },
+  chatListingId: { key: 'chat_listing_id', storage: 'session' },
+  chatListingType: { key: 'chat_listing_type', storage: 'session' },
+  materialId: { key: 'material_id', storage: 'session' },
+  brandId: { key: 'brand_id', storage: 'session' },
+  brandName: { key: 'brand_name', storage: 'session' },
+  jobId: { key: 'job_id', storage: 'session' },
+  materialCity: { key: 'material_city', storage: 'local' },
+  compareList: { key: 'compare', storage: 'local' },
+} as const;
+
+export type SelectionName = keyof typeof selectionKeys;
+
+const store = (name: SelectionName): Storage | null => {
+  try {
+    return selectionKeys[name].storage === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+export function readSelection(name: SelectionName, search: string = window.location.search): string | null {
+  const { key } = selectionKeys[name];
+  const fromUrl = new URLSearchParams(search).get(key);
+  if (fromUrl) return fromUrl;
+  return store(name)?.getItem(key) ?? null;
+}
+
+export function writeSelection(name: SelectionName, value: string | null) {
+  const target = store(name);
+  if (!target) return;
+  const { key } = selectionKeys[name];
+  if (value === null || value === '') target.removeItem(key);
+  else target.setItem(key, value);
+}
