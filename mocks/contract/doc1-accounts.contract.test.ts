@@ -206,8 +206,13 @@ describe('accounts', () => {
         name: 'Deccan Capital Machinery Finance',
         interestRate: 10.75,
         countryName: 'India',
-        contactName: 'Vikram Reddy',
-        mobile: '+91 9848078901',
+        contact: {
+          id: 8,
+          name: 'Vikram Reddy',
+          companyName: 'Deccan Polymers',
+          mobile: '+91 9848078901',
+          email: 'vikram.reddy@example.in',
+        },
       });
     });
 

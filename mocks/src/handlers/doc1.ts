@@ -3,11 +3,13 @@ import { accountHandlers } from './accounts';
 import { chatHandlers } from './chat';
 import { lookupHandlers } from './lookups';
 import { manpowerHandlers } from './manpower';
+import { tradeHandlers } from './trade';
 
 /** Handlers for the endpoints of spec document 1. */
 export const doc1Handlers: HttpHandler[] = [
   ...lookupHandlers,
   ...accountHandlers,
   ...manpowerHandlers,
+  ...tradeHandlers,
   ...chatHandlers,
 ];

@@ -2,4 +2,5 @@
 export * from './endpoints/lookups';
 export * from './endpoints/accounts';
 export * from './endpoints/manpower';
+export * from './endpoints/trade';
 export * from './endpoints/chat';

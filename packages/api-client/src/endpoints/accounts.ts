@@ -11,6 +11,7 @@ import {
   type MessageResponse,
 } from '../core/schema';
 import { withFieldNames } from './fieldNames';
+import { sellerEntries, toListingSeller } from './listingSeller';
 
 /** The roles a user may hold; the server spells one of them "Financial Institutation". */
 export const userRoles = [
@@ -244,10 +245,7 @@ const financialInstitutionSchema = v.pipe(
     interest_rate: optionalNumber(),
     countrys: relationName(),
     address: text(),
-    sellername: text(),
-    sellercompany_name: text(),
-    sellermobile: text(),
-    selleremail: text(),
+    ...sellerEntries,
   }),
   v.transform((row) => ({
     name: row.name,
@@ -258,10 +256,8 @@ const financialInstitutionSchema = v.pipe(
     interestRate: row.interest_rate,
     countryName: row.countrys,
     address: row.address,
-    contactName: row.sellername,
-    companyName: row.sellercompany_name,
-    mobile: row.sellermobile,
-    email: row.selleremail,
+    /** The signed-in user, as the institution's contact. */
+    contact: toListingSeller(row),
   })),
 );
 export type FinancialInstitutionProfile = v.InferOutput<typeof financialInstitutionSchema>;

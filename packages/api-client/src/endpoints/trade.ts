@@ -1,0 +1,177 @@
+import * as v from 'valibot';
+import { apiClient, type CallOptions } from '../core';
+import { id, list, optionalNumber, optionalText, relationName, text } from '../core/schema';
+import { sellerEntries, toListingSeller } from './listingSeller';
+import { singleRecord } from './record';
+
+export const tradeTypes = [
+  'Virgin Polymers',
+  'Polymer Compounds',
+  'Reprocessed Polymer',
+  'Scrap Material',
+] as const;
+export type TradeType = (typeof tradeTypes)[number];
+
+/** Up to four pictures per product (`image1` to `image4`). */
+export const MAX_TRADE_PRODUCT_IMAGES = 4;
+
+/** A country as `{ name }` or, from some servers, as plain text. */
+const countryName = () =>
+  v.pipe(
+    v.nullish(v.union([v.string(), v.looseObject({ name: v.nullish(v.string()) })]), null),
+    v.transform((value) => (typeof value === 'string' ? value : (value?.name ?? ''))),
+  );
+
+const priceEntries = {
+  price: optionalNumber(),
+  currency: text(),
+  price_basis: text(),
+};
+
+const tradeProductListItemSchema = v.pipe(
+  v.looseObject({
+    id: id(),
+    name: text(),
+    category_id: v.nullish(id(), null),
+    image1: optionalText(),
+    ...priceEntries,
+    city: text(),
+    state: text(),
+    country: countryName(),
+  }),
+  v.transform((row) => ({
+    id: row.id,
+    name: row.name,
+    categoryId: row.category_id,
+    image: row.image1,
+    price: row.price,
+    /** e.g. INR or USD. */
+    currency: row.currency,
+    /** The unit the price is for, e.g. Kg or MT. */
+    priceBasis: row.price_basis,
+    city: row.city,
+    state: row.state,
+    countryName: row.country,
+  })),
+);
+export type TradeProductListItem = v.InferOutput<typeof tradeProductListItemSchema>;
+
+const tradeProductDetailsSchema = v.pipe(
+  v.looseObject({
+    id: id(),
+    name: text(),
+    category_id: v.nullish(id(), null),
+    image1: optionalText(),
+    image2: optionalText(),
+    image3: optionalText(),
+    image4: optionalText(),
+    product_category: relationName(),
+    product_condition: relationName(),
+    quantity: optionalNumber(),
+    unit: text(),
+    supply_type: text(),
+    product_type: text(),
+    ...priceEntries,
+    address: text(),
+    city: text(),
+    state: text(),
+    country: countryName(),
+    target_country: countryName(),
+    description: text(),
+    ...sellerEntries,
+  }),
+  v.transform((row) => ({
+    id: row.id,
+    name: row.name,
+    categoryId: row.category_id,
+    images: [row.image1, row.image2, row.image3, row.image4].filter(
+      (image): image is string => image !== null,
+    ),
+    categoryName: row.product_category,
+    conditionName: row.product_condition,
+    quantity: row.quantity,
+    unit: row.unit,
+    supplyType: row.supply_type,
+    productType: row.product_type,
+    price: row.price,
+    currency: row.currency,
+    priceBasis: row.price_basis,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    countryName: row.country,
+    targetCountryName: row.target_country,
+    description: row.description,
+    seller: toListingSeller(row),
+  })),
+);
+export type TradeProductDetails = v.InferOutput<typeof tradeProductDetailsSchema>;
+
+const productsResponse = v.object({ products: list(tradeProductListItemSchema) });
+
+/** GET /typewise-trade-product-list: every product of one trade type, newest first. */
+export async function getTradeProducts(
+  tradeType: TradeType,
+  options?: CallOptions,
+): Promise<TradeProductListItem[]> {
+  const body = await apiClient().request({
+    method: 'GET',
+    url: '/typewise-trade-product-list',
+    params: { product_type: tradeType },
+    schema: productsResponse,
+    options,
+  });
+  return body.products;
+}
+
+export interface TradeProductFilter {
+  tradeType: TradeType;
+  /** Empty lists do not filter. */
+  countryIds: readonly number[];
+  categoryIds: readonly number[];
+  conditionIds: readonly number[];
+}
+
+/** GET /trade-product-filter: the ids travel comma-joined. */
+export async function filterTradeProducts(
+  filter: TradeProductFilter,
+  options?: CallOptions,
+): Promise<TradeProductListItem[]> {
+  const body = await apiClient().request({
+    method: 'GET',
+    url: '/trade-product-filter',
+    params: {
+      product_type: filter.tradeType,
+      country_ids: filter.countryIds.join(','),
+      category_ids: filter.categoryIds.join(','),
+      condition_ids: filter.conditionIds.join(','),
+    },
+    schema: productsResponse,
+    options,
+  });
+  return body.products;
+}
+
+export interface TradeProductPage {
+  /** Null for "Record Not Found". */
+  product: TradeProductDetails | null;
+  similarProducts: TradeProductListItem[];
+}
+
+/** GET /trade-product-details: the product and similar products of its category. */
+export async function getTradeProductDetails(
+  params: { productId: number; categoryId: number },
+  options?: CallOptions,
+): Promise<TradeProductPage> {
+  const body = await apiClient().request({
+    method: 'GET',
+    url: '/trade-product-details',
+    params: { id: params.productId, category_id: params.categoryId },
+    schema: v.object({
+      products: singleRecord(tradeProductDetailsSchema),
+      similar_products: list(tradeProductListItemSchema),
+    }),
+    options,
+  });
+  return { product: body.products, similarProducts: body.similar_products };
+}

@@ -1,2 +1,0 @@
-export { homeSlice } from './home.slice';
-export { homeSaga } from './home.saga';
