@@ -1,3 +1,6 @@
 export * from './components/SkipLink';
 export * from './components/AppLayout';
 export * from './components/MainNav';
+export * from './components/Footer';
+export * from './components/PageHeader';
+export * from './components/NotFound';

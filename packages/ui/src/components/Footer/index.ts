@@ -1,0 +1,1 @@
+export { Footer, defaultFooterLinks, type FooterProps } from './Footer';

@@ -1,0 +1,1 @@
+export { PageHeader, type PageHeaderProps, type Breadcrumb } from './PageHeader';
