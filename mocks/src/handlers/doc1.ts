@@ -4,6 +4,7 @@ import { chatHandlers } from './chat';
 import { lookupHandlers } from './lookups';
 import { manpowerHandlers } from './manpower';
 import { tradeHandlers } from './trade';
+import { walletHandlers } from './wallet';
 
 /** Handlers for the endpoints of spec document 1. */
 export const doc1Handlers: HttpHandler[] = [
@@ -12,4 +13,5 @@ export const doc1Handlers: HttpHandler[] = [
   ...manpowerHandlers,
   ...tradeHandlers,
   ...chatHandlers,
+  ...walletHandlers,
 ];

@@ -4,3 +4,4 @@ export * from './endpoints/accounts';
 export * from './endpoints/manpower';
 export * from './endpoints/trade';
 export * from './endpoints/chat';
+export * from './endpoints/wallet';
