@@ -4,5 +4,8 @@ export * from './components/PasswordField';
 export * from './components/NumberField';
 export * from './components/TextArea';
 export * from './components/Select';
+export * from './components/Checkbox';
+export * from './components/CheckboxGroup';
+export * from './components/RadioGroup';
 export type { SelectOption, ChoiceOption } from './forms/options';
 export { optionsFrom } from './forms/options';

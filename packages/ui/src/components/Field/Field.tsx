@@ -95,7 +95,7 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
  * read the same: ids from React's useId, description and hint above the control, footer and error
  * below it, and `aria-describedby` listing the error first, then the guidance.
  */
-function useFieldParts(id: string | undefined, { description, hint, footer, error }: FieldMessages) {
+export function useFieldParts(id: string | undefined, { description, hint, footer, error }: FieldMessages) {
   const base = useId();
   const ids = {
     control: id ?? `${base}control`,
@@ -148,7 +148,7 @@ function useFieldParts(id: string | undefined, { description, hint, footer, erro
 
 const labelClass = (hideLabel: boolean) => (hideLabel ? styles.visuallyHidden : styles.label);
 
-function RequiredMarker({ spoken }: { spoken: boolean }) {
+export function RequiredMarker({ spoken }: { spoken: boolean }) {
   return (
     <>
       <span className={styles.requiredMarker} aria-hidden="true">

@@ -1,0 +1,1 @@
+export { RadioGroup, choiceOrientations, type ChoiceOrientation, type RadioGroupProps } from './RadioGroup';
