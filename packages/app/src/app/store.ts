@@ -1,23 +1,22 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { homeSaga, homeSlice } from '../features/home';
 import { authSaga, authSlice, initialAuthState, loadSession } from '../features/auth';
 import { requestsSlice } from '../shared/requests.slice';
 import { mutationRequested, resourceRequested, resourcesSlice } from '../shared/resources.slice';
 import { resourcesSaga } from '../shared/resources.saga';
+import { selectionSaga } from '../shared/selection.saga';
 
 export const rootReducer = combineReducers({
   [authSlice.name]: authSlice.reducer,
   [requestsSlice.name]: requestsSlice.reducer,
   [resourcesSlice.name]: resourcesSlice.reducer,
-  [homeSlice.name]: homeSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 function* rootSaga() {
-  yield all([fork(authSaga), fork(resourcesSaga), fork(homeSaga)]);
+  yield all([fork(authSaga), fork(resourcesSaga), fork(selectionSaga)]);
 }
 
 /** The store, starting from the session saved in this browser (or the given state, in tests and stories). */

@@ -17,7 +17,11 @@ export function succeededForm(message: string | null): FormState {
 /** A failed submission: server `validate` messages go under their fields, `msg` (or the failure) in the banner. */
 export function failedForm(error: unknown): FormState {
   if (isApiError(error) && error.kind === 'validation') {
-    return { status: 'failed', message: error.message, fieldErrors: (error as ApiValidationError).fieldErrors };
+    return {
+      status: 'failed',
+      message: error.message,
+      fieldErrors: (error as ApiValidationError).fieldErrors,
+    };
   }
   return {
     status: 'failed',

@@ -1,8 +1,16 @@
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 
-/** Sagas navigate through this one function, so tests can observe it and screens stay declarative. */
+type Navigator = (to: string, options?: { replace?: boolean }) => void;
+
+let navigator: Navigator = (to, options) => browserNavigate(to, { replace: options?.replace ?? false });
+
+/** Sagas navigate through this one function; stories and tests point it at a memory router. */
 export function navigate(to: string, options: { replace?: boolean } = {}) {
-  browserNavigate(to, { replace: options.replace ?? false });
+  navigator(to, options);
+}
+
+export function setNavigator(next: Navigator) {
+  navigator = next;
 }
 
 export function currentPathWithSearch(): string {

@@ -63,7 +63,11 @@ export interface MutationView<P> {
 }
 
 /** Submits a form through the resources saga; server `validate` messages come back per field. */
-export function useMutation<P, R>(key: string, submit: Loader<P, R>, effects?: MutationEffects): MutationView<P> {
+export function useMutation<P, R>(
+  key: string,
+  submit: Loader<P, R>,
+  effects?: MutationEffects,
+): MutationView<P> {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.resources.mutations[key] ?? idleForm);
   const effectsKey = JSON.stringify(effects ?? {});

@@ -18,7 +18,9 @@ function RouteScreen({ route }: { route: RouteDef }) {
   const Screen = screens.get(route.name);
   return (
     <RouteErrorBoundary routeKey={route.name}>
-      <Suspense fallback={<Spinner />}>{Screen ? <Screen /> : <SectionScreen title={route.title} />}</Suspense>
+      <Suspense fallback={<Spinner />}>
+        {Screen ? <Screen /> : <SectionScreen title={route.title} />}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -118,7 +118,10 @@ export type PathName = keyof typeof paths;
  */
 export function href(
   name: PathName,
-  options: { params?: Record<string, string | number>; query?: Record<string, string | number | undefined> } = {},
+  options: {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+  } = {},
 ): string {
   let path: string = paths[name];
   for (const [key, value] of Object.entries(options.params ?? {})) {

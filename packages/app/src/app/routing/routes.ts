@@ -147,6 +147,7 @@ const titles: Record<PathName, string> = {
 /** Screens built so far; each is its own chunk. */
 const screens: Partial<Record<PathName, () => Promise<ScreenModule>>> = {
   home: () => import('../../features/home/screens/HomeScreen'),
+  connect: () => import('../../features/connect/screens/ConnectScreen'),
 };
 
 const accessOf = (name: PathName): Access =>

@@ -132,7 +132,9 @@ function* userLogout() {
 function* expiredSession() {
   const here = currentPathWithSearch();
   const onLogin = here.startsWith(paths.login);
-  yield* endSession(onLogin ? here : href('login', { query: { next: here === paths.home ? undefined : here } }));
+  yield* endSession(
+    onLogin ? here : href('login', { query: { next: here === paths.home ? undefined : here } }),
+  );
 }
 
 export function* authSaga() {

@@ -30,7 +30,10 @@ export const authSlice = createSlice({
     otpRequested(state, _action: PayloadAction<{ username: string }>) {
       state.forms.otpRequest = submittingForm;
     },
-    otpVerifyRequested(state, _action: PayloadAction<{ username: string; otp: string; next: string | null }>) {
+    otpVerifyRequested(
+      state,
+      _action: PayloadAction<{ username: string; otp: string; next: string | null }>,
+    ) {
       state.forms.otpVerify = submittingForm;
     },
     registrationOtpRequested(state, _action: PayloadAction<{ countryCode: string; mobile: string }>) {

@@ -1,33 +1,40 @@
-import { useEffect } from 'react';
-import { Box, Carousel, Stack } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { bannersRequested } from '../home.slice';
+import { getConnectBanners } from '@plastihub/api-client';
+import { Button, Carousel, EmptyState, Heading, Stack } from '@plastihub/ui';
+import { useResource } from '../../../shared/useResource';
+import { ConnectTiles, EducateTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
+
+const noParams = undefined;
 
 export default function HomeScreen() {
-  const dispatch = useAppDispatch();
-  const { banners, bannersRequest } = useAppSelector((state) => state.home);
-
-  useEffect(() => {
-    dispatch(bannersRequested());
-  }, [dispatch]);
-
+  const banners = useResource('home.banners', getConnectBanners, noParams);
   return (
-    <Stack as="main" padding="lg" space="xl">
-      <h1>PlastiHub</h1>
-      {bannersRequest.status === 'failed' ? (
-        <Box role="alert">
-          <p>{bannersRequest.error}</p>
-          <button type="button" onClick={() => dispatch(bannersRequested())}>
-            Try again
-          </button>
-        </Box>
+    <Stack space="xl">
+      <Heading level={1}>PlastiHub: India's plastics and polymer marketplace</Heading>
+      {banners.status === 'failed' ? (
+        <EmptyState
+          variant="error"
+          headingLevel={2}
+          title="The highlights could not be loaded"
+          description={banners.error}
+          action={
+            <Button variant="secondary" onPress={banners.retry}>
+              Try again
+            </Button>
+          }
+        />
       ) : (
         <Carousel
           label="PlastiHub highlights"
           priority
-          images={banners.map((banner, i) => ({ src: banner.image, alt: `PlastiHub highlight ${i + 1}` }))}
+          images={(banners.data ?? []).map((banner, i) => ({
+            src: banner.image,
+            alt: `PlastiHub highlight ${i + 1}`,
+          }))}
         />
       )}
+      <ConnectTiles />
+      <TradeTiles />
+      <EducateTiles />
     </Stack>
   );
 }

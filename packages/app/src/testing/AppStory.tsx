@@ -1,0 +1,57 @@
+import { useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Decorator } from '@storybook/react-vite';
+import { configureApiClient, type AccountUser } from '@plastihub/api-client';
+import { createSession } from '@plastihub/mocks';
+import { createStore } from '../app/store';
+import { initialAuthState } from '../features/auth';
+import { setNavigator } from '../shared/navigation';
+
+export interface AppStoryOptions {
+  /** The URL the screen starts on, with its query (selections travel in the query). */
+  path?: string;
+  /** Sign in as this seeded demo user (1 = Rohan Mehta: Material Seller, Machine Vendor, Buyer). */
+  signedInAs?: number;
+  user?: AccountUser;
+}
+
+/**
+ * Renders a screen as the app would: a fresh store on the mock backend, a memory router at `path`,
+ * and (optionally) a signed-in demo session.
+ */
+export function AppStoryFrame({
+  path = '/',
+  signedInAs,
+  user,
+  children,
+}: AppStoryOptions & { children: ReactNode }) {
+  const { store, location } = useMemo(() => {
+    const token = signedInAs ? createSession(signedInAs) : null;
+    const [pathname = '/', search = ''] = path.split('?');
+    const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
+    setNavigator((to, options) => memory.navigate(to, options));
+    configureApiClient({ baseURL: '/api', getToken: () => token, timeoutMs: 8000 });
+    return {
+      store: createStore({ auth: { ...initialAuthState, token, user: user ?? null } }),
+      location: memory,
+    };
+  }, [path, signedInAs, user]);
+  return (
+    <Provider store={store}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {children}
+      </Router>
+    </Provider>
+  );
+}
+
+/** A Storybook decorator for screen stories. */
+export const withApp =
+  (options: AppStoryOptions = {}): Decorator =>
+  (Story) => (
+    <AppStoryFrame {...options}>
+      <Story />
+    </AppStoryFrame>
+  );
