@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
@@ -7,20 +7,22 @@ import { SectionScreen } from './SectionScreen';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
 import { NotFoundScreen } from './NotFoundScreen';
 
-const screens = new Map<string, LazyExoticComponent<ComponentType>>(
-  routes.flatMap((route) => (route.load ? [[route.name, lazy(route.load)] as const] : [])),
+/** Each screen is its own lazily loaded chunk; a route without one names its section. */
+const screenElements = new Map<string, ReactNode>(
+  routes.map((route) => {
+    if (!route.load) return [route.name, <SectionScreen title={route.title} />];
+    const Screen = lazy(route.load);
+    return [route.name, <Screen />];
+  }),
 );
 
 function RouteScreen({ route }: { route: RouteDef }) {
   useEffect(() => {
     document.title = route.name === 'home' ? 'PlastiHub' : `${route.title} | PlastiHub`;
   }, [route]);
-  const Screen = screens.get(route.name);
   return (
     <RouteErrorBoundary routeKey={route.name}>
-      <Suspense fallback={<Spinner />}>
-        {Screen ? <Screen /> : <SectionScreen title={route.title} />}
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{screenElements.get(route.name)}</Suspense>
     </RouteErrorBoundary>
   );
 }
