@@ -3,6 +3,7 @@ import { accountHandlers } from './accounts';
 import { chatHandlers } from './chat';
 import { lookupHandlers } from './lookups';
 import { manpowerHandlers } from './manpower';
+import { pageHandlers } from './pages';
 import { tradeHandlers } from './trade';
 import { walletHandlers } from './wallet';
 
@@ -14,4 +15,5 @@ export const doc1Handlers: HttpHandler[] = [
   ...tradeHandlers,
   ...chatHandlers,
   ...walletHandlers,
+  ...pageHandlers,
 ];

@@ -5,3 +5,4 @@ export * from './endpoints/manpower';
 export * from './endpoints/trade';
 export * from './endpoints/chat';
 export * from './endpoints/wallet';
+export * from './endpoints/pages';

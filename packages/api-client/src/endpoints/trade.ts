@@ -1,8 +1,16 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { id, list, optionalNumber, optionalText, relationName, text } from '../core/schema';
+import {
+  countryName,
+  priceEntries,
+  tradeProductListItemSchema,
+  type TradeProductListItem,
+} from './tradeSchemas';
 import { sellerEntries, toListingSeller } from './listingSeller';
 import { singleRecord } from './record';
+
+export type { TradeProductListItem };
 
 export const tradeTypes = [
   'Virgin Polymers',
@@ -14,47 +22,6 @@ export type TradeType = (typeof tradeTypes)[number];
 
 /** Up to four pictures per product (`image1` to `image4`). */
 export const MAX_TRADE_PRODUCT_IMAGES = 4;
-
-/** A country as `{ name }` or, from some servers, as plain text. */
-const countryName = () =>
-  v.pipe(
-    v.nullish(v.union([v.string(), v.looseObject({ name: v.nullish(v.string()) })]), null),
-    v.transform((value) => (typeof value === 'string' ? value : (value?.name ?? ''))),
-  );
-
-const priceEntries = {
-  price: optionalNumber(),
-  currency: text(),
-  price_basis: text(),
-};
-
-const tradeProductListItemSchema = v.pipe(
-  v.looseObject({
-    id: id(),
-    name: text(),
-    category_id: v.nullish(id(), null),
-    image1: optionalText(),
-    ...priceEntries,
-    city: text(),
-    state: text(),
-    country: countryName(),
-  }),
-  v.transform((row) => ({
-    id: row.id,
-    name: row.name,
-    categoryId: row.category_id,
-    image: row.image1,
-    price: row.price,
-    /** e.g. INR or USD. */
-    currency: row.currency,
-    /** The unit the price is for, e.g. Kg or MT. */
-    priceBasis: row.price_basis,
-    city: row.city,
-    state: row.state,
-    countryName: row.country,
-  })),
-);
-export type TradeProductListItem = v.InferOutput<typeof tradeProductListItemSchema>;
 
 const tradeProductDetailsSchema = v.pipe(
   v.looseObject({
