@@ -1,1 +1,3 @@
-export {};
+export * from './components/Dialog';
+export * from './components/DropdownMenu';
+export * from './components/Popover';

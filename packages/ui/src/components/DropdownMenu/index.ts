@@ -1,0 +1,10 @@
+export {
+  DropdownMenu,
+  dropdownMenuItemTones,
+  isPlainLeftClick,
+  type DropdownMenuProps,
+  type DropdownMenuItem,
+  type DropdownMenuLinkItem,
+  type DropdownMenuActionItem,
+  type DropdownMenuSeparator,
+} from './DropdownMenu';
