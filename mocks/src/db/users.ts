@@ -1,7 +1,9 @@
 import { defineTable } from './table';
 
-/** The OTP every demo flow accepts; the app shows it in demo mode. */
-export const DEMO_OTP = '123456';
+import { DEMO_OTP, DEMO_PASSWORD } from '../demo';
+
+/** The OTP every demo flow accepts and the demo password; the app shows them in demo mode. */
+export { DEMO_OTP, DEMO_PASSWORD };
 
 export interface DemoUser {
   id: number;
@@ -43,8 +45,6 @@ export interface DemoSession {
   token: string;
   user_id: number;
 }
-
-export const DEMO_PASSWORD = 'Demo@1234';
 
 const people: Array<[string, string, string, string, string, string, string]> = [
   // first, last, company, state, city, roles, mobile

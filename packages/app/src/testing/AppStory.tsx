@@ -9,6 +9,11 @@ import { createStore } from '../app/store';
 import { initialAuthState } from '../features/auth';
 import { setNavigator } from '../shared/navigation';
 
+let currentHistory: readonly string[] = [];
+
+/** Where the screen has navigated to so far (newest last): for play functions that check a redirect. */
+export const storyLocation = (): string => currentHistory[currentHistory.length - 1] ?? '';
+
 export interface AppStoryOptions {
   /** The URL the screen starts on, with its query (selections travel in the query). */
   path?: string;
@@ -31,6 +36,7 @@ export function AppStoryFrame({
     const token = signedInAs ? createSession(signedInAs) : null;
     const [pathname = '/', search = ''] = path.split('?');
     const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
+    currentHistory = memory.history;
     setNavigator((to, options) => memory.navigate(to, options));
     configureApiClient({ baseURL: '/api', getToken: () => token, timeoutMs: 8000 });
     return {

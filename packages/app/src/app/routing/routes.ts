@@ -148,6 +148,11 @@ const titles: Record<PathName, string> = {
 const screens: Partial<Record<PathName, () => Promise<ScreenModule>>> = {
   home: () => import('../../features/home/screens/HomeScreen'),
   connect: () => import('../../features/connect/screens/ConnectScreen'),
+  login: () => import('../../features/auth/screens/LoginScreen'),
+  loginWithOtp: () => import('../../features/auth/screens/LoginWithOtpScreen'),
+  loginWithOtpVerify: () => import('../../features/auth/screens/OtpVerifyScreen'),
+  register: () => import('../../features/auth/screens/RegisterScreen'),
+  registerVerify: () => import('../../features/auth/screens/RegisterDetailsScreen'),
 };
 
 const accessOf = (name: PathName): Access =>

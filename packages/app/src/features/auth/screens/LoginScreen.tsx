@@ -1,0 +1,70 @@
+import { useSearch } from 'wouter';
+import { Button, Link, PasswordField, Stack, TextField } from '@plastihub/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useNavigate } from '../../../app/useNavigate';
+import { href } from '../../../app/routing/paths';
+import { required, useForm, type Rules } from '../../../shared/useForm';
+import { AuthCard } from '../components/AuthCard';
+import { loginRequested } from '../auth.slice';
+
+type Values = { username: string; password: string };
+const rules: Rules<Values> = {
+  username: [required('Please enter your email or mobile number.')],
+  password: [required('Please enter your password.')],
+};
+
+export default function LoginScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const next = new URLSearchParams(useSearch()).get('next');
+  const state = useAppSelector((root) => root.auth.forms.login);
+  const form = useForm<Values>({ username: '', password: '' }, rules, state);
+
+  return (
+    <AuthCard
+      title="Login"
+      state={state}
+      demoHint="password"
+      footer={
+        <>
+          New to PlastiHub?{' '}
+          <Link href={href('register')} onNavigate={navigate}>
+            Register
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => dispatch(loginRequested({ ...values, next })))}
+      >
+        <Stack space="lg">
+          <TextField
+            id="username"
+            label="Email / Mobile"
+            autoComplete="username"
+            required
+            value={form.values.username}
+            onChange={(value) => form.set('username', value)}
+            error={form.errorFor('username')}
+          />
+          <PasswordField
+            id="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={form.values.password}
+            onChange={(value) => form.set('password', value)}
+            error={form.errorFor('password')}
+          />
+          <Button type="submit" pending={state.status === 'submitting'} fullWidth>
+            Login
+          </Button>
+          <Link href={href('loginWithOtp')} onNavigate={navigate}>
+            Login With OTP
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Link, Stack, TextField } from '@plastihub/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useNavigate } from '../../../app/useNavigate';
+import { href } from '../../../app/routing/paths';
+import { required, useForm, type Rules } from '../../../shared/useForm';
+import { AuthCard } from '../components/AuthCard';
+import { otpRequested } from '../auth.slice';
+import { otpUsername } from '../session';
+
+type Values = { username: string };
+const rules: Rules<Values> = { username: [required('Please enter your email or mobile number.')] };
+
+export default function LoginWithOtpScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = useAppSelector((root) => root.auth.forms.otpRequest);
+  // Coming back through "edit" keeps the number typed before.
+  const form = useForm<Values>({ username: otpUsername() ?? '' }, rules, state);
+
+  return (
+    <AuthCard
+      title="Login With OTP"
+      state={state}
+      footer={
+        <>
+          New to PlastiHub?{' '}
+          <Link href={href('register')} onNavigate={navigate}>
+            Register
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit((values) => dispatch(otpRequested(values)))}>
+        <Stack space="lg">
+          <TextField
+            id="username"
+            label="Email / Mobile"
+            autoComplete="username"
+            required
+            value={form.values.username}
+            onChange={(value) => form.set('username', value)}
+            error={form.errorFor('username')}
+          />
+          <Button type="submit" pending={state.status === 'submitting'} fullWidth>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

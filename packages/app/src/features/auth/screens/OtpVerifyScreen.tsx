@@ -1,0 +1,66 @@
+import { useSearch } from 'wouter';
+import { Button, Link, Stack, Text, TextField } from '@plastihub/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useNavigate } from '../../../app/useNavigate';
+import { href } from '../../../app/routing/paths';
+import { required, useForm, type Rules } from '../../../shared/useForm';
+import { AuthCard } from '../components/AuthCard';
+import { otpVerifyRequested } from '../auth.slice';
+import { otpUsername } from '../session';
+
+type Values = { otp: string };
+const rules: Rules<Values> = { otp: [required('Please enter the OTP we sent you.')] };
+
+export default function OtpVerifyScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const next = new URLSearchParams(useSearch()).get('next');
+  const state = useAppSelector((root) => root.auth.forms.otpVerify);
+  const username = otpUsername();
+  const form = useForm<Values>({ otp: '' }, rules, state);
+
+  if (!username) {
+    return (
+      <AuthCard title="Verify OTP" state={state}>
+        <Text>Enter your email or mobile number first, and we will send you an OTP.</Text>
+        <Link href={href('loginWithOtp')} onNavigate={navigate} asButton>
+          Login With OTP
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Verify OTP" state={state} demoHint="otp">
+      <Text>
+        We sent an OTP to <strong>{username}</strong>.{' '}
+        <Link href={href('loginWithOtp')} onNavigate={navigate} aria-label={`Edit ${username}`}>
+          Edit
+        </Link>
+      </Text>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          dispatch(otpVerifyRequested({ username, otp: values.otp, next })),
+        )}
+      >
+        <Stack space="lg">
+          <TextField
+            id="otp"
+            label="OTP"
+            autoComplete="one-time-code"
+            digitsOnly
+            maxLength={6}
+            required
+            value={form.values.otp}
+            onChange={(value) => form.set('otp', value)}
+            error={form.errorFor('otp')}
+          />
+          <Button type="submit" pending={state.status === 'submitting'} fullWidth>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

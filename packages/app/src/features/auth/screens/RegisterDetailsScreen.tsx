@@ -1,0 +1,121 @@
+import { Button, Link, PasswordField, Stack, Text, TextField } from '@plastihub/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useNavigate } from '../../../app/useNavigate';
+import { href } from '../../../app/routing/paths';
+import { emailFormat, required, sameAs, useForm, type Rules } from '../../../shared/useForm';
+import { AuthCard } from '../components/AuthCard';
+import { registerRequested } from '../auth.slice';
+import { pendingRegistration } from '../session';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  otp: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
+const rules: Rules<Values> = {
+  firstName: [required('Please enter your first name.')],
+  lastName: [required('Please enter your last name.')],
+  companyName: [required('Please enter your company name.')],
+  email: [required('Please enter your email address.'), emailFormat('Please enter a valid email address.')],
+  otp: [required('Please enter the OTP we sent you.')],
+  password: [required('Please choose a password.')],
+  passwordConfirmation: [
+    required('Please confirm your password.'),
+    sameAs('password', 'The passwords do not match.'),
+  ],
+};
+
+const empty: Values = {
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  email: '',
+  otp: '',
+  password: '',
+  passwordConfirmation: '',
+};
+
+/** Registration step 2: everything else; the mobile from step 1 is shown read-only. */
+export default function RegisterDetailsScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = useAppSelector((root) => root.auth.forms.register);
+  const pending = pendingRegistration();
+  const form = useForm<Values>(empty, rules, state);
+
+  if (!pending) {
+    return (
+      <AuthCard title="Register" state={state}>
+        <Text>Start with your mobile number, and we will send you an OTP.</Text>
+        <Link href={href('register')} onNavigate={navigate} asButton>
+          Register
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const field = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      id={name}
+      label={label}
+      required
+      value={form.values[name]}
+      onChange={(value) => form.set(name, value)}
+      error={form.errorFor(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <AuthCard title="Register" state={state} demoHint="otp">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => dispatch(registerRequested({ ...pending, ...values })))}
+      >
+        <Stack space="lg">
+          {field('firstName', 'First name', { autoComplete: 'given-name' })}
+          {field('lastName', 'Last name', { autoComplete: 'family-name' })}
+          {field('companyName', 'Company name', { autoComplete: 'organization' })}
+          <TextField
+            id="mobile"
+            label="Mobile"
+            readOnly
+            value={`${pending.countryCode} ${pending.mobile}`}
+            error={state.fieldErrors.mobile ?? state.fieldErrors.countryCode}
+          />
+          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {field('otp', 'OTP', { digitsOnly: true, maxLength: 6, autoComplete: 'one-time-code' })}
+          <PasswordField
+            id="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            value={form.values.password}
+            onChange={(value) => form.set('password', value)}
+            error={form.errorFor('password')}
+          />
+          <PasswordField
+            id="passwordConfirmation"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            value={form.values.passwordConfirmation}
+            onChange={(value) => form.set('passwordConfirmation', value)}
+            error={form.errorFor('passwordConfirmation')}
+          />
+          <Button type="submit" pending={state.status === 'submitting'} fullWidth>
+            Register
+          </Button>
+          <Link href={href('register')} onNavigate={navigate}>
+            Use another mobile number
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

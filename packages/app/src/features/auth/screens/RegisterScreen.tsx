@@ -1,0 +1,77 @@
+import { Button, Inline, Link, Stack, TextField } from '@plastihub/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useNavigate } from '../../../app/useNavigate';
+import { href } from '../../../app/routing/paths';
+import { required, useForm, type Rules } from '../../../shared/useForm';
+import { AuthCard } from '../components/AuthCard';
+import { registrationOtpRequested } from '../auth.slice';
+import { pendingRegistration } from '../session';
+
+type Values = { countryCode: string; mobile: string };
+const rules: Rules<Values> = {
+  countryCode: [required('Please enter the country code.')],
+  mobile: [required('Please enter your mobile number.')],
+};
+
+/** Registration step 1: the mobile number the OTP goes to. */
+export default function RegisterScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = useAppSelector((root) => root.auth.forms.registerOtp);
+  const pending = pendingRegistration();
+  const form = useForm<Values>(
+    { countryCode: pending?.countryCode ?? '+91', mobile: pending?.mobile ?? '' },
+    rules,
+    state,
+  );
+
+  return (
+    <AuthCard
+      title="Register"
+      state={state}
+      footer={
+        <>
+          Already registered?{' '}
+          <Link href={href('login')} onNavigate={navigate}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit((values) => dispatch(registrationOtpRequested(values)))}>
+        <Stack space="lg">
+          <Inline space="md" alignItems="flex-start">
+            <div style={{ width: '7rem' }}>
+              <TextField
+                id="countryCode"
+                label="Country code"
+                autoComplete="tel-country-code"
+                required
+                value={form.values.countryCode}
+                onChange={(value) => form.set('countryCode', value)}
+                error={form.errorFor('countryCode')}
+              />
+            </div>
+            <div style={{ flex: 1, minWidth: '10rem' }}>
+              <TextField
+                id="mobile"
+                label="Mobile"
+                type="tel"
+                autoComplete="tel-national"
+                digitsOnly
+                maxLength={15}
+                required
+                value={form.values.mobile}
+                onChange={(value) => form.set('mobile', value)}
+                error={form.errorFor('mobile')}
+              />
+            </div>
+          </Inline>
+          <Button type="submit" pending={state.status === 'submitting'} fullWidth>
+            Register
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
