@@ -4,3 +4,4 @@ export * from './components/MainNav';
 export * from './components/Footer';
 export * from './components/PageHeader';
 export * from './components/NotFound';
+export * from './components/Sidebar';
