@@ -149,10 +149,15 @@ const screens: Partial<Record<PathName, () => Promise<ScreenModule>>> = {
   home: () => import('../../features/home/screens/HomeScreen'),
   connect: () => import('../../features/connect/screens/ConnectScreen'),
   login: () => import('../../features/auth/screens/LoginScreen'),
+  aboutUs: () => import('../../features/content/screens/AboutUsScreen'),
+  privacyPolicy: () => import('../../features/content/screens/PrivacyPolicyScreen'),
+  termsOfUse: () => import('../../features/content/screens/TermsOfUseScreen'),
+  contactUs: () => import('../../features/content/screens/ContactUsScreen'),
   loginWithOtp: () => import('../../features/auth/screens/LoginWithOtpScreen'),
   loginWithOtpVerify: () => import('../../features/auth/screens/OtpVerifyScreen'),
   register: () => import('../../features/auth/screens/RegisterScreen'),
   registerVerify: () => import('../../features/auth/screens/RegisterDetailsScreen'),
+  dashboard: () => import('../../features/account/screens/DashboardScreen'),
 };
 
 const accessOf = (name: PathName): Access =>

@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import { CONTACT_FIRST_NAME_LENGTH, submitContactForm } from '@plastihub/api-client';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Heading,
+  Link,
+  PageHeader,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+} from '@plastihub/ui';
+import { useMutation } from '../../../shared/useResource';
+import {
+  digitsOnly,
+  emailFormat,
+  lengthBetween,
+  required,
+  useForm,
+  type Rules,
+} from '../../../shared/useForm';
+
+type Values = { firstName: string; lastName: string; mobile: string; email: string; message: string };
+
+const { min, max } = CONTACT_FIRST_NAME_LENGTH;
+const rules: Rules<Values> = {
+  firstName: [
+    required('Please enter your first name.'),
+    lengthBetween(min, max, `First name must be ${min} to ${max} characters.`),
+  ],
+  lastName: [required('Please enter your last name.')],
+  mobile: [
+    required('Please enter your mobile number.'),
+    digitsOnly('Mobile number may contain digits only.'),
+  ],
+  email: [required('Please enter your email address.'), emailFormat('Please enter a valid email address.')],
+  message: [required('Please enter your message.')],
+};
+
+const empty: Values = { firstName: '', lastName: '', mobile: '', email: '', message: '' };
+export const CONTACT_EMAIL = 'info@plastihub.in';
+
+export default function ContactUsScreen() {
+  const contact = useMutation('content.contactUs', submitContactForm);
+  const form = useForm<Values>(empty, rules, contact.state);
+  const sent = contact.state.status === 'succeeded';
+  const { setValues } = form;
+  const { reset } = contact;
+  useEffect(() => {
+    if (sent) setValues(empty);
+  }, [sent, setValues]);
+  // Coming back later starts with a fresh form, not the last banner.
+  useEffect(() => reset, [reset]);
+
+  return (
+    <Stack space="xl">
+      <PageHeader
+        title="Contact Us"
+        description="Questions about buying, selling or listing on PlastiHub? Write to us."
+      />
+      <Grid minColumnWidth="280px" space="xl">
+        <Card>
+          <Stack space="md">
+            <Heading level={2}>Reach us</Heading>
+            <Text>
+              Email: <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
+            </Text>
+            <Text>Phone: +91 79 4000 1234 (Monday to Saturday, 10 AM to 6 PM)</Text>
+            <Text>PlastiHub, 4th Floor, Sakar II, Ellisbridge, Ahmedabad, Gujarat 380006, India</Text>
+          </Stack>
+        </Card>
+        <Card>
+          <form
+            noValidate
+            aria-label="Contact form"
+            onSubmit={form.handleSubmit((values) => contact.submit(values))}
+          >
+            <Stack space="lg">
+              {contact.state.status === 'failed' && contact.state.message && (
+                <Alert tone="critical">{contact.state.message}</Alert>
+              )}
+              {sent && (
+                <Alert tone="success">
+                  {contact.state.message ?? 'Thank you. We will get back to you soon.'}
+                </Alert>
+              )}
+              <TextField
+                id="firstName"
+                label="First name"
+                autoComplete="given-name"
+                required
+                maxLength={max}
+                value={form.values.firstName}
+                onChange={(value) => form.set('firstName', value)}
+                error={form.errorFor('firstName')}
+              />
+              <TextField
+                id="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                required
+                value={form.values.lastName}
+                onChange={(value) => form.set('lastName', value)}
+                error={form.errorFor('lastName')}
+              />
+              <TextField
+                id="mobile"
+                label="Mobile"
+                type="tel"
+                autoComplete="tel-national"
+                digitsOnly
+                maxLength={15}
+                required
+                value={form.values.mobile}
+                onChange={(value) => form.set('mobile', value)}
+                error={form.errorFor('mobile')}
+              />
+              <TextField
+                id="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={form.values.email}
+                onChange={(value) => form.set('email', value)}
+                error={form.errorFor('email')}
+              />
+              <TextArea
+                id="message"
+                label="Message"
+                required
+                value={form.values.message}
+                onChange={(value) => form.set('message', value)}
+                error={form.errorFor('message')}
+              />
+              <Button type="submit" pending={contact.state.status === 'submitting'}>
+                Submit
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+      </Grid>
+    </Stack>
+  );
+}
