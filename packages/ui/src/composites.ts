@@ -1,2 +1,3 @@
 export * from './components/ContactReveal';
 export * from './components/StatusBadge';
+export * from './components/FilterChips';

@@ -1,0 +1,2 @@
+export { FilterChips, type FilterChipsProps } from './FilterChips';
+export { uniqueChips, type FilterChip } from './chips';
