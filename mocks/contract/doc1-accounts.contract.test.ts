@@ -17,6 +17,14 @@ import {
   type Registration,
 } from '@plastihub/api-client';
 import { DEMO_OTP, DEMO_PASSWORD } from '../src/db/users';
+import { jobs } from '../src/seed/jobs';
+import {
+  auxiliaryMachines,
+  blowMoldingMachines,
+  extruderMachines,
+  injectionMachines,
+  utilityMachines,
+} from '../src/seed/machines';
 import { signIn, useContractClient } from './harness';
 import { itHandlesFailures } from './doc1-support';
 
@@ -197,6 +205,26 @@ describe('accounts', () => {
       expect(profile.dashboard.productLeads).toBe(1);
       expect(Object.keys(profile.dashboard)).toHaveLength(10);
       expect(profile.financialInstitution).toBeNull();
+    });
+
+    it('counts listed machines, machine buyers, jobs and applicants from the demo database', async () => {
+      const seller = injectionMachines.find(1)?.sellerid ?? 0;
+      signIn(seller);
+      const { dashboard } = await getProfile();
+      const machines = [
+        injectionMachines,
+        blowMoldingMachines,
+        extruderMachines,
+        utilityMachines,
+        auxiliaryMachines,
+      ]
+        .map((table) => table.all().filter((m) => m.sellerid === seller).length)
+        .reduce((a, b) => a + b, 0);
+      expect(dashboard.listedMachines).toBe(machines);
+      expect(dashboard.listedMachines).toBeGreaterThan(0);
+      // Rohan asked this seller about injection molding machine 1 (seed/chat.ts).
+      expect(dashboard.machineLeads).toBe(1);
+      expect(dashboard.listedJobs).toBe(jobs.all().filter((job) => job.seller_id === seller).length);
     });
 
     it("includes a financial institution's profile for that role", async () => {

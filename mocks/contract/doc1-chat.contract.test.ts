@@ -74,6 +74,28 @@ describe('chat', () => {
     expect(partners.find((p) => p.userId === 5)?.unreadCount).toBe(0);
   });
 
+  it('chats about machine listings too, naming the machine by make and size', async () => {
+    signIn(1);
+    const [machineSeller] = (await getChatPartners()).filter((p) => p.userId !== 3 && p.userId !== 9);
+    const listings = await getPartnerListingChats(machineSeller?.userId ?? 0);
+    const machine = listings.find((l) => l.listingType === 'Injection Molding Machine');
+    expect(machine?.name).toMatch(/^.+ \d+ Ton Injection Molding Machine$/);
+    expect(machine?.image).toMatch(/\/demo-images\/machines\/injection-1\.svg$/);
+
+    const thread = {
+      partnerId: machineSeller?.userId ?? 0,
+      listingId: 1,
+      listingType: 'Injection Molding Machine',
+    } as const;
+    await sendChatMessage({ ...thread, message: 'We can send the mould drawing tomorrow.' });
+    const chat = await getListingChat(thread);
+    expect(chat.messages.map((m) => m.message)).toEqual([
+      'Is this machine free for a 3-month job of PP caps from October?',
+      'Yes, about 300 hours a month are free. Please send the mould details.',
+      'We can send the mould drawing tomorrow.',
+    ]);
+  });
+
   it('stores a sent message; the seller replies a few seconds later and the message gets its read tick', async () => {
     freezeClock('2026-11-22T10:00:00');
     signIn(1);

@@ -11,6 +11,15 @@ import {
 import { serverDate } from '../seed/clock';
 import { chatMessages } from '../seed/chat';
 import { countryRelation } from '../seed/lookups';
+import { jobApplications, jobs } from '../seed/jobs';
+import {
+  auxiliaryMachines,
+  blowMoldingMachines,
+  extruderMachines,
+  injectionMachines,
+  utilityMachines,
+  type MachineListingRow,
+} from '../seed/machines';
 import { tradeProducts } from '../seed/trade';
 import { DASHBOARD_COUNT_KEYS, dashboardCount } from '../seed/dashboard';
 import { sellerFields } from './listingQuery';
@@ -168,15 +177,52 @@ async function register(context: RouteContext) {
   return signedIn(context, user, 'Registered successfully.');
 }
 
-/** Buyers who asked about the user's trade products (one lead per buyer and product). */
-function tradeProductLeads(userId: number) {
-  const own = new Set(tradeProducts.where((p) => p.sellerid === userId).map((p) => p.id));
+/** Distinct people who chatted with the user about the user's own listings of these types. */
+function chatLeads(userId: number, ownListings: (type: string) => Set<number>, types: string[]) {
+  const owned = new Map(types.map((type) => [type, ownListings(type)]));
   const leads = new Set(
     chatMessages
-      .where((m) => m.type === 'Trade Product' && m.to_user === userId && own.has(m.listing_id))
-      .map((m) => `${m.from_user}:${m.listing_id}`),
+      .where((m) => m.to_user === userId && (owned.get(m.type)?.has(m.listing_id) ?? false))
+      .map((m) => `${m.from_user}:${m.type}:${m.listing_id}`),
   );
   return leads.size;
+}
+
+interface MachineTable {
+  where(predicate: (row: MachineListingRow) => boolean): MachineListingRow[];
+}
+
+/** The machine listings people chat about, by chat listing type. */
+const CHAT_MACHINE_TABLES: Record<string, MachineTable> = {
+  'Injection Molding Machine': injectionMachines,
+  'Blow Molding Machine': blowMoldingMachines,
+  'Extruder Machine': extruderMachines,
+};
+const MACHINE_TABLES: MachineTable[] = [
+  ...Object.values(CHAT_MACHINE_TABLES),
+  utilityMachines,
+  auxiliaryMachines,
+];
+
+/** The counts the demo database can answer for; the other keys come from seed/dashboard.ts. */
+function computedCounts(userId: number) {
+  const ownIds = (rows: Array<{ id: number }>) => new Set(rows.map((row) => row.id));
+  const ownTrade = tradeProducts.where((p) => p.sellerid === userId);
+  const ownMachines = MACHINE_TABLES.flatMap((table) => table.where((m) => m.sellerid === userId));
+  const ownJobs = ownIds(jobs.where((job) => job.seller_id === userId));
+  return {
+    totalProducts: ownTrade.length,
+    trade_product_leads: chatLeads(userId, () => ownIds(ownTrade), ['Trade Product']),
+    total_machine: ownMachines.length,
+    // The server's key names blow molding; the dashboard card counts machine buyers of every kind.
+    blow_molding_machine_leads: chatLeads(
+      userId,
+      (type) => ownIds(CHAT_MACHINE_TABLES[type]?.where((m) => m.sellerid === userId) ?? []),
+      Object.keys(CHAT_MACHINE_TABLES),
+    ),
+    totalJob: ownJobs.size,
+    jobLeads: jobApplications.where((application) => ownJobs.has(application.job_id)).length,
+  };
 }
 
 function profile(context: RouteContext) {
@@ -186,8 +232,7 @@ function profile(context: RouteContext) {
   return json(context, {
     profile: [{ ...publicUser(user), country: countryRelation(user.country_id) }],
     ...counts,
-    totalProducts: tradeProducts.where((p) => p.sellerid === user.id).length,
-    trade_product_leads: tradeProductLeads(user.id),
+    ...computedCounts(user.id),
     finacial_institution: institution
       ? { ...institution, countrys: countryRelation(institution.country_id), ...sellerFields(user.id) }
       : null,

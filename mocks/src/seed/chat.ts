@@ -1,4 +1,5 @@
 import { defineTable } from '../db/table';
+import { blowMoldingMachines, extruderMachines, injectionMachines } from './machines';
 import { tradeProducts } from './trade';
 
 /** Listing types the screens send with a chat message. */
@@ -40,12 +41,35 @@ const listingResolvers = new Map<string, ListingResolver>([
       return product ? { name: product.name, image: product.image1 } : undefined;
     },
   ],
+  // Machine rows all carry their type as the name; make and size tell them apart in a chat list.
+  [
+    'Injection Molding Machine',
+    (id) => {
+      const machine = injectionMachines.find(id);
+      return machine
+        ? { name: `${machine.make} ${machine.machine_size} Ton ${machine.name}`, image: machine.image1 }
+        : undefined;
+    },
+  ],
+  [
+    'Blow Molding Machine',
+    (id) => {
+      const machine = blowMoldingMachines.find(id);
+      return machine
+        ? { name: `${machine.make} ${machine.machine_size} Ton ${machine.name}`, image: machine.image1 }
+        : undefined;
+    },
+  ],
+  [
+    'Extruder Machine',
+    (id) => {
+      const machine = extruderMachines.find(id);
+      return machine ? { name: `${machine.make} ${machine.machine_type}`, image: machine.image1 } : undefined;
+    },
+  ],
 ]);
 
-/**
- * The machine and material handlers (documents 2 and 3) register their listing tables here,
- * so the chat lists can show a listing's name and picture without this file knowing them.
- */
+/** Other listing types (e.g. a new screen's) can register how to show their listings in chat lists. */
 export function registerChatListing(type: string, resolve: ListingResolver) {
   listingResolvers.set(type, resolve);
 }
@@ -57,7 +81,7 @@ export function chatListing(type: string, id: number): ChatListing {
 type ThreadSeed = readonly [
   buyer: number,
   seller: number,
-  productId: number,
+  listingId: number,
   messages: ReadonlyArray<readonly [fromBuyer: boolean, text: string, date: string, read: 0 | 1]>,
 ];
 
@@ -124,15 +148,39 @@ const THREADS: ThreadSeed[] = [
   ],
 ];
 
+/** Rohan asks about spare capacity on injection molding machine 1 (its seller comes from seed/machines.ts). */
+function machineThread(): [ThreadSeed, string] {
+  const seller = injectionMachines.find(1)?.sellerid ?? 5;
+  const thread: ThreadSeed = [
+    1,
+    seller,
+    1,
+    [
+      [true, 'Is this machine free for a 3-month job of PP caps from October?', '2026-09-15 10:00:00', 1],
+      [
+        false,
+        'Yes, about 300 hours a month are free. Please send the mould details.',
+        '2026-09-15 12:20:00',
+        1,
+      ],
+    ],
+  ];
+  return [thread, 'Injection Molding Machine'];
+}
+
 function buildMessages(): ChatMessageRow[] {
   let nextId = 1;
-  return THREADS.flatMap(([buyer, seller, productId, messages]) =>
+  const threads: Array<[ThreadSeed, string]> = [
+    ...THREADS.map((thread): [ThreadSeed, string] => [thread, 'Trade Product']),
+    machineThread(),
+  ];
+  return threads.flatMap(([[buyer, seller, listingId, messages], type]) =>
     messages.map(([fromBuyer, message, date, read]) => ({
       id: nextId++,
       from_user: fromBuyer ? buyer : seller,
       to_user: fromBuyer ? seller : buyer,
-      listing_id: productId,
-      type: 'Trade Product',
+      listing_id: listingId,
+      type,
       message,
       image: '',
       date,
