@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearFaults } from '@plastihub/mocks';
+import DashboardScreen from './DashboardScreen';
+import { storyLocation, withApp } from '../../../testing/AppStory';
+import { accountNav, linkNames } from './accountStoryHelpers';
+
+const meta = {
+  title: 'Screens/Account/Dashboard',
+  component: DashboardScreen,
+  decorators: [withApp({ path: '/dashboard', signedInAs: 1 })],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rohan Mehta: Material Seller, Machine Vendor and Buyer. */
+export const SellerAndVendor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Welcome, Rohan Mehta.')).toBeInTheDocument();
+    const seller = canvas.getByRole('region', { name: 'Material Seller' });
+    await expect(within(seller).getByText('Listed Products')).toBeInTheDocument();
+    await expect(within(seller).getByText('Interested Buyers')).toBeInTheDocument();
+    const vendor = canvas.getByRole('region', { name: 'Machine Vendor' });
+    await expect(within(vendor).getByText('Machine Interested Buyers')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Buyer' })).toHaveTextContent('Browse Trade');
+    await expect(canvas.queryByRole('region', { name: 'Job Provider' })).not.toBeInTheDocument();
+
+    const nav = accountNav(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(linkNames(nav)).toEqual([
+      'Dashboard',
+      'Role Update',
+      'My Profile',
+      'My Wallet',
+      'My Chat',
+      'My Transaction',
+      'Product Add',
+      'Product View',
+      'Machine Add',
+      'Machine View',
+      'Change Password',
+    ]);
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+};
+
+/** Priya Nair: Machine Vendor and Job Provider (a Job Provider has counts but no links). */
+export const VendorAndJobProvider: Story = {
+  decorators: [withApp({ path: '/dashboard', signedInAs: 2 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const jobs = await canvas.findByRole('region', { name: 'Job Provider' });
+    await expect(within(jobs).getByText('Listed Jobs')).toBeInTheDocument();
+    await expect(within(jobs).getByText('Interested Candidates')).toBeInTheDocument();
+    const nav = accountNav(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Machine View' })).toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Product Add' })).not.toBeInTheDocument();
+  },
+};
+
+/** Meera Kulkarni: Institutes only. */
+export const Institute: Story = {
+  decorators: [withApp({ path: '/dashboard', signedInAs: 11 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Institutes' });
+    await expect(within(card).getByText('Institutional Requests')).toBeInTheDocument();
+    const nav = accountNav(canvasElement);
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Institution Profile' })).toBeInTheDocument());
+    await expect(nav.queryByRole('link', { name: 'Product Add' })).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Machine Add' })).not.toBeInTheDocument();
+  },
+};
+
+/** Suresh Yadav: Contractor and Job Seeker. */
+export const ContractorAndJobSeeker: Story = {
+  decorators: [withApp({ path: '/dashboard', signedInAs: 12 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Contractor' })).toHaveTextContent(
+      'Interested Companies',
+    );
+    await expect(canvas.getByRole('region', { name: 'Job Seeker' })).toHaveTextContent(
+      'Interested Employers',
+    );
+    const nav = accountNav(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Contractor Profile' })).toHaveAttribute(
+      'href',
+      '/contractor-profile',
+    );
+    await expect(nav.getByRole('link', { name: 'Job Seeker Profile' })).toHaveAttribute(
+      'href',
+      '/job-seeker-profile',
+    );
+  },
+};
+
+/** Vikram Reddy: Material Seller and Financial Institutation (spelled so by the server). */
+export const FinancialInstitution: Story = {
+  decorators: [withApp({ path: '/dashboard', signedInAs: 8 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Financial Institution' })).toHaveTextContent(
+      'Interested Candidates',
+    );
+    const nav = accountNav(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Financial Institution Profile' })).toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: 'Product Add' })).toBeInTheDocument();
+  },
+};
+
+/** Ananya Bose: Buyer only, so no role links and a welcome card. */
+export const BuyerOnly: Story = {
+  decorators: [withApp({ path: '/dashboard', signedInAs: 9 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Buyer' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Listed Products')).not.toBeInTheDocument();
+    await expect(linkNames(accountNav(canvasElement))).toHaveLength(7);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/profile', delayMs: 20_000 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  },
+};
+
+export const FailsThenRetries: Story = {
+  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/profile' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
+    // The common links stay usable while the profile is missing.
+    await expect(accountNav(canvasElement).getByRole('link', { name: 'My Wallet' })).toBeInTheDocument();
+    clearFaults();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Material Seller' })).toBeInTheDocument();
+  },
+};
+
+export const LogoutFromSidebar: Story = {
+  play: async ({ canvasElement }) => {
+    // The session the demo frame starts with lives in the store only; this stands for the saved one.
+    localStorage.setItem('plastihub.token', 'saved-session');
+    const nav = accountNav(canvasElement);
+    const logout = nav.getByRole('button', { name: 'Logout' });
+    logout.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(localStorage.getItem('plastihub.token')).toBeNull());
+    await expect(storyLocation()).toBe('/login');
+  },
+};

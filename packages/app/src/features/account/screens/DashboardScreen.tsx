@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import type { Profile } from '@plastihub/api-client';
+import { Card, EmptyState, formatNumber, Grid, Heading, Link, Stack, Text } from '@plastihub/ui';
+import { href } from '../../../app/routing/paths';
+import { useNavigate } from '../../../app/useNavigate';
+import { ScreenState } from '../../../shared/ScreenState';
+import { AccountLayout } from '../components/AccountLayout';
+import { dashboardCards, type DashboardCard } from '../dashboardCards';
+
+export default function DashboardScreen() {
+  return (
+    <AccountLayout title="Dashboard">
+      {(profile) => (
+        <ScreenState resource={profile} isMissing={(data) => data.user === null}>
+          {(data) => <Dashboard profile={data} />}
+        </ScreenState>
+      )}
+    </AccountLayout>
+  );
+}
+
+function Dashboard({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const roles = profile.user?.roles ?? [];
+  const cards = dashboardCards(roles, profile.dashboard);
+  if (roles.length === 0) {
+    return (
+      <EmptyState
+        title="No roles chosen yet"
+        description="Choose what you do on PlastiHub to see your listings and leads here."
+        action={
+          <Link href={href('updateRole')} onNavigate={navigate} asButton>
+            Choose roles
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <Stack space="lg">
+      <Text>Welcome, {profile.user?.name}.</Text>
+      <Grid minColumnWidth="240px">
+        {cards.map((card) => (
+          <RoleCountsCard key={card.role} card={card} />
+        ))}
+        {roles.includes('Buyer') && <BuyerCard />}
+      </Grid>
+    </Stack>
+  );
+}
+
+function RoleCountsCard({ card }: { card: DashboardCard }) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} padding="large">
+      <Stack space="md">
+        <Heading level={2} visualLevel={3} id={headingId}>
+          {card.title}
+        </Heading>
+        <Stack as="dl" space="md">
+          {card.counts.map((count) => (
+            <div key={count.label}>
+              <Text as="dt" tone="muted" size="small">
+                {count.label}
+              </Text>
+              <Text as="dd" size="large" weight="bold">
+                {formatNumber(count.value)}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Buyers have no counts; their card points to where buying starts. */
+function BuyerCard() {
+  const navigate = useNavigate();
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} padding="large">
+      <Stack space="md">
+        <Heading level={2} visualLevel={3} id={headingId}>
+          Buyer
+        </Heading>
+        <Text tone="muted">
+          Find polymers, machines and manpower, and chat with sellers about their listings.
+        </Text>
+        <Stack space="sm">
+          <Link href={href('trade')} onNavigate={navigate}>
+            Browse Trade
+          </Link>
+          <Link href={href('connect')} onNavigate={navigate}>
+            Browse Connect
+          </Link>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
