@@ -14,6 +14,14 @@ let currentHistory: readonly string[] = [];
 /** Where the screen has navigated to so far (newest last): for play functions that check a redirect. */
 export const storyLocation = (): string => currentHistory[currentHistory.length - 1] ?? '';
 
+function followInStories(memory: {
+  history: readonly string[];
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}) {
+  currentHistory = memory.history;
+  setNavigator((to, options) => memory.navigate(to, options));
+}
+
 export interface AppStoryOptions {
   /** The URL the screen starts on, with its query (selections travel in the query). */
   path?: string;
@@ -36,8 +44,7 @@ export function AppStoryFrame({
     const token = signedInAs ? createSession(signedInAs) : null;
     const [pathname = '/', search = ''] = path.split('?');
     const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
-    currentHistory = memory.history;
-    setNavigator((to, options) => memory.navigate(to, options));
+    followInStories(memory);
     configureApiClient({ baseURL: '/api', getToken: () => token, timeoutMs: 8000 });
     return {
       store: createStore({ auth: { ...initialAuthState, token, user: user ?? null } }),
