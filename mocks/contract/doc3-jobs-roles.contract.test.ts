@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ApiValidationError,
   applyForJob,
   filterJobs,
   getJobDetails,
@@ -11,18 +10,7 @@ import {
 } from '@plastihub/api-client';
 import { users } from '../src/db/users';
 import { signIn, useContractClient } from './harness';
-import { demoAsset, itHandlesFaults, itRequiresSignIn } from './doc3.shared';
-
-const validationError = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected an ApiValidationError');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiValidationError);
-      return error as ApiValidationError;
-    },
-  );
+import { demoAsset, itHandlesFaults, itRequiresSignIn, validationErrorOf } from './doc3.shared';
 
 describe('roles', () => {
   useContractClient();
@@ -52,9 +40,9 @@ describe('roles', () => {
 
   it('POST /user-role-update needs at least one known role', async () => {
     signIn(1);
-    const empty = await validationError(updateRoles([]));
+    const empty = await validationErrorOf(updateRoles([]));
     expect(empty.fieldErrors).toEqual({ role: 'The role field is required.' });
-    const unknown = await validationError(updateRoles(['Buyer', 'Astronaut']));
+    const unknown = await validationErrorOf(updateRoles(['Buyer', 'Astronaut']));
     expect(unknown.fieldErrors).toEqual({ role: 'The selected role is invalid.' });
     expect(users.find(1)?.user_type).toBe('Material Seller,Machine Vendor,Buyer');
   });
@@ -150,12 +138,12 @@ describe('manpower jobs', () => {
     signIn(12);
     expect((await applyForJob(3)).msg).toBe('You have applied for this job.');
     expect((await getJobDetails(3))?.hasApplied).toBe(true);
-    const twice = await validationError(applyForJob(3));
+    const twice = await validationErrorOf(applyForJob(3));
     expect(twice.message).toBe('You have already applied for this job.');
     signIn(11);
     expect((await getJobDetails(3))?.hasApplied).toBe(false);
     await expect(applyForJob(3)).resolves.toEqual({ msg: 'You have applied for this job.' });
-    const missing = await validationError(applyForJob(9999));
+    const missing = await validationErrorOf(applyForJob(9999));
     expect(missing.message).toBe('Record Not Found');
   });
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { MalformedResponseError, UnauthorizedError } from '@plastihub/api-client';
+import { ApiValidationError, MalformedResponseError, UnauthorizedError } from '@plastihub/api-client';
 import { injectFault, signIn, unauthorizedCalls } from './harness';
 
 export interface CallCase {
@@ -58,4 +58,19 @@ export function pngFile(name = 'photo.png'): File {
 /** A file that is not an image, to check the "images only" rule. */
 export function textFile(name = 'notes.txt'): File {
   return new File(['not an image'], name, { type: 'text/plain' });
+}
+
+/** The ApiValidationError a call must fail with. */
+export async function validationErrorOf(promise: Promise<unknown>): Promise<ApiValidationError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiValidationError);
+  return error as ApiValidationError;
+}
+
+/** The first message per field of the ApiValidationError a call must fail with. */
+export async function fieldErrorsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
+  return (await validationErrorOf(promise)).fieldErrors;
 }

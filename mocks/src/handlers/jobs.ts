@@ -1,5 +1,6 @@
 import { get, invalid, json, type RouteContext } from '../http';
 import { sessionUser } from '../db/users';
+import { serverDate } from '../seed/clock';
 import { jobApplications, jobs, labourCategories, type JobRow } from '../seed/jobs';
 
 /** The salary filter's bands (monthly rupees; lower bound included, upper excluded), named as the spec shows them. */
@@ -93,7 +94,7 @@ export const jobHandlers = [
       jobApplications.insert({
         job_id: Number(jobId),
         user_id: context.user.id,
-        applied_at: new Date().toISOString(),
+        applied_at: serverDate(),
       });
       return json(context, { error: 0, msg: 'You have applied for this job.' });
     },
