@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe('signing in and the route guards', () => {
+  test('a guarded page sends a visitor to login, and back there after signing in by keyboard alone', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const username = page.getByRole('textbox', { name: /Email \/ Mobile/ });
+    for (let i = 0; i < 60 && !(await username.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(username).toBeFocused();
+    await page.keyboard.type('9876543210');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo@1234');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('wrong credentials show the server message and keep what was typed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('9876543210');
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText(/incorrect/i).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Email \/ Mobile/ })).toHaveValue('9876543210');
+  });
+
+  test('login with OTP shows the number with an edit link, then signs in', async ({ page }) => {
+    await page.goto('/login-with-otp');
+    await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('9876543210');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login-with-otp-verify$/);
+    await expect(page.getByRole('link', { name: 'Edit 9876543210' })).toHaveAttribute(
+      'href',
+      '/login-with-otp',
+    );
+    await expect(page.getByText('The demo OTP is 123456.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: /^OTP/ }).fill('123456');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Guest-only pages now send the user home.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('registration in two steps ends on role update, and survives a reload', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('textbox', { name: /Country code/ })).toHaveValue('+91');
+    await page.getByRole('textbox', { name: /^Mobile/ }).fill('9000054321');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register-verify$/);
+    await expect(page.getByRole('textbox', { name: /^Mobile/ })).toHaveValue('+91 9000054321');
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Kavya');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Rao');
+    await page.getByRole('textbox', { name: /^Company name/ }).fill('Rao Packaging');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('kavya.rao@example.in');
+    await page.getByRole('textbox', { name: /^OTP/ }).fill('123456');
+    await page.getByLabel(/^Password/).fill('Secret@123');
+    await page.getByLabel(/^Confirm password/).fill('Secret@123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/update-role$/);
+
+    // The new account is in the demo database: sign out and in again with it.
+    await page.evaluate(() => localStorage.removeItem('plastihub.token'));
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('kavya.rao@example.in');
+    await page.getByLabel(/^Password/).fill('Secret@123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a 401 from any call signs the user out and sends them to login', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('plastihub.token', 'expired-token'));
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('plastihub.token'))).toBeNull();
+  });
+
+  test('an unknown path shows the moved-or-deleted page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(
+      page.getByText('Unfortunately the page you are looking for has been moved or deleted'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'GO TO HOMEPAGE' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

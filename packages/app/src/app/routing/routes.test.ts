@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+import { href, safeNextPath } from './paths';
+
+// The route table of spec document 1, section 2, path by path.
+const specOpen = [
+  '/',
+  '/contact-us',
+  '/connect',
+  '/manpower',
+  '/manpower-executives-category',
+  '/manpower-executives',
+  '/manpower-executives-details',
+  '/manpower-labours',
+  '/manpower-labours-view',
+  '/manpower-labours-details',
+  '/manpower/institutional-placements',
+  '/manpower/institutional-placements/details',
+  '/trade',
+  '/educate',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-of-use',
+];
+const specGuest = ['/login', '/register', '/register-verify', '/login-with-otp', '/login-with-otp-verify'];
+const specGuarded = [
+  '/manpower-jobs',
+  '/manpower-jobs-details',
+  '/trade-product-add',
+  '/trade-product-details',
+  '/trade-product',
+  '/profile',
+  '/dashboard',
+  '/job-seeker-profile',
+  '/institution-profile',
+  '/contractor-profile',
+  '/financial-institution-profile',
+  '/blogs',
+  '/blogs-list',
+  '/blogs-details',
+  '/qa',
+  '/qa/:id',
+  '/qa/details/:id',
+  '/know-your-polymer',
+  '/know-your-product',
+  '/polymer-product',
+  '/polymer-product-details',
+  '/money',
+  '/money-details',
+  '/machine',
+  '/machine-type',
+  '/material-brand',
+  '/material',
+  '/material-details',
+  '/product-add',
+  '/product-view',
+  '/machine-add',
+  '/machine-view',
+  '/buy-machine',
+  '/tool-machine-add',
+  '/tool-machine-edit',
+  '/update-role',
+  '/polymers',
+  '/car-scrappage',
+  '/know-your-car-status',
+  '/scrap-car-dealer',
+  '/policy-update',
+  '/car-fitness-center',
+  '/car-status',
+  '/download-price-list',
+  '/material-dealer',
+  '/my-wallet',
+  '/my-wallet-add-money',
+  '/my-transaction',
+  '/chat',
+  '/chat-user',
+  '/chat-details',
+  '/change-password',
+  '/subscribe',
+  // "all machine list and detail paths" and "seller machine add, view, details and edit paths"
+  '/injection-machine',
+  '/injection-machine-details',
+  '/blow-molding-machine',
+  '/blow-molding-machine-details',
+  '/extruder-machine',
+  '/extruder-machine-details',
+  '/utility-machine',
+  '/utility-machine-details',
+  '/auxiliary-machine',
+  '/auxiliary-machine-details',
+  '/tool-and-die',
+  '/tool-and-die-details',
+  '/injection-molding-machine-add',
+  '/blow-molding-machine-add',
+  '/extruder-machine-add',
+  '/tool-die-machine-add',
+  '/injection-molding-machine-view',
+  '/my-blow-molding-machine-view',
+  '/my-extruder-machine-view',
+  '/my-tool-die-machine-view',
+  '/my-injection-molding-machine-details',
+  '/my-blow-molding-machine-details',
+  '/my-extruder-machine-details',
+  '/my-tool-die-machine-details',
+  '/injection-molding-machine-edit',
+  '/blow-molding-machine-edit',
+  '/extruder-machine-edit',
+  '/tool-die-machine-edit',
+];
+
+const accessOf = (path: string) => routes.find((route) => route.path === path)?.access;
+
+describe('the route table', () => {
+  it.each(specOpen)('%s is open to everyone', (path) => expect(accessOf(path)).toBe('open'));
+  it.each(specGuest)('%s is for guests only', (path) => expect(accessOf(path)).toBe('guest'));
+  it.each(specGuarded)('%s needs a signed-in user', (path) => expect(accessOf(path)).toBe('guarded'));
+
+  it('has exactly the spec paths, each once', () => {
+    const all = [...specOpen, ...specGuest, ...specGuarded];
+    expect(routes.map((route) => route.path).sort()).toEqual([...new Set(all)].sort());
+  });
+
+  it('builds links with the selection in the query', () => {
+    expect(href('tradeProducts', { query: { trade_type: 'Scrap Material' } })).toBe(
+      '/trade-product?trade_type=Scrap+Material',
+    );
+    expect(href('qaCategory', { params: { id: 4 } })).toBe('/qa/4');
+  });
+
+  it('only accepts same-site paths after login', () => {
+    expect(safeNextPath('/dashboard')).toBe('/dashboard');
+    expect(safeNextPath('//evil.example')).toBeNull();
+    expect(safeNextPath('https://evil.example')).toBeNull();
+  });
+});
