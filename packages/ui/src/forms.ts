@@ -7,5 +7,8 @@ export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/CheckboxGroup';
 export * from './components/RadioGroup';
+export * from './components/ImagePicker';
+export * from './components/FormErrorSummary';
+export { firstMessages, summaryErrors } from './forms/serverErrors';
 export type { SelectOption, ChoiceOption } from './forms/options';
 export { optionsFrom } from './forms/options';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { choiceOrientations } from '../RadioGroup';
 import { darkTheme } from '../../theme';
+import { useHeldValue } from '../../forms/storyState';
 import { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 
 const keySkills = ['Injection moulding', 'Blow moulding', 'Extrusion', 'Mould design', 'Quality control'].map(
@@ -12,17 +12,7 @@ const keySkills = ['Injection moulding', 'Blow moulding', 'Extrusion', 'Mould de
 
 /** Holds the value the way a screen or a filter would. */
 function StatefulCheckboxGroup(props: CheckboxGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <CheckboxGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <CheckboxGroup {...props} {...useHeldValue([...props.value], props.onChange)} />;
 }
 
 const meta = {

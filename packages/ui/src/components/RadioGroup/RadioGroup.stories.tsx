@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { darkTheme } from '../../theme';
+import { useHeldValue } from '../../forms/storyState';
 import { RadioGroup, choiceOrientations, type RadioGroupProps } from './RadioGroup';
 
 const experience = ['0-2', '3-5', '6-8', '9-11', '12-14'].map((range) => ({
@@ -22,17 +22,7 @@ async function pressArrow(key: 'ArrowUp' | 'ArrowDown' | 'ArrowRight', focusMove
 
 /** Holds the value the way a screen or a filter would. */
 function StatefulRadioGroup(props: RadioGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <RadioGroup {...props} {...useHeldValue(props.value, props.onChange)} />;
 }
 
 const meta = {

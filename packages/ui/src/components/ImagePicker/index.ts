@@ -1,0 +1,2 @@
+export { ImagePicker, type ImagePickerProps } from './ImagePicker';
+export { isImageFile } from './acceptImages';
