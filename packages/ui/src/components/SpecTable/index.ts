@@ -1,0 +1,10 @@
+export {
+  SpecTable,
+  MissingValue,
+  formatSpecValue,
+  isMissingValue,
+  withUnit,
+  THIN_SPACE,
+  type SpecTableProps,
+  type SpecRow,
+} from './SpecTable';

@@ -1,0 +1,142 @@
+import type { Key, ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { MissingValue } from '../SpecTable';
+import * as styles from './Table.css';
+
+export const tableAligns = ['start', 'center', 'end'] as const;
+
+export interface TableColumn<Row> {
+  /** Unique per table; without `render` the cell shows `row[key]` (text or number). */
+  key: string;
+  header: ReactNode;
+  /** `end` for amounts and counts, so digits line up. */
+  align?: (typeof tableAligns)[number];
+  render?: (row: Row, rowIndex: number) => ReactNode;
+  /** This column names its row (e.g. the product name): rendered as <th scope="row">. */
+  isRowHeader?: boolean;
+}
+
+export interface TableProps<Row> {
+  /** Names the table and its scroll region; shown above the table unless `hideCaption`. */
+  caption: string;
+  /** Keep the caption for screen readers only, when a heading nearby already says it. */
+  hideCaption?: boolean;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** Row identity; `row.id` when there is one, else the index. */
+  getRowKey?: (row: Row, rowIndex: number) => Key;
+  /** Shows placeholder rows and tells assistive technology the table is busy. */
+  loading?: boolean;
+  /** How many placeholder rows while loading. */
+  skeletonRows?: number;
+  /** Shown in place of rows when there are none. */
+  emptyMessage?: ReactNode;
+}
+
+export const defaultEmptyMessage = 'No Data Found';
+
+function defaultRowKey(row: unknown, rowIndex: number): Key {
+  if (typeof row === 'object' && row !== null && 'id' in row) {
+    const { id } = row;
+    if (typeof id === 'string' || typeof id === 'number') return id;
+  }
+  return rowIndex;
+}
+
+/** `row[key]` when it is text or a number; otherwise the missing-value dash. */
+export function defaultCellContent(row: unknown, key: string): ReactNode {
+  const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined;
+  if (typeof value === 'number' && !Number.isNaN(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  return <MissingValue />;
+}
+
+/**
+ * A semantic data table. On narrow screens it scrolls sideways inside a labelled region that the
+ * keyboard can focus, so every column stays reachable without a mouse.
+ */
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  getRowKey = defaultRowKey,
+  loading = false,
+  skeletonRows = 3,
+  emptyMessage = defaultEmptyMessage,
+}: TableProps<Row>) {
+  return (
+    // A scroll container must be focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label={caption} tabIndex={0} className={styles.scrollRegion}>
+      {/* Always rendered, so the change to "Loading" is announced. */}
+      <VisuallyHidden role="status">{loading ? `Loading ${caption}` : ''}</VisuallyHidden>
+      <table className={styles.table} aria-busy={loading || undefined}>
+        {hideCaption ? (
+          <VisuallyHidden elementType="caption">{caption}</VisuallyHidden>
+        ) : (
+          <caption className={styles.caption}>{caption}</caption>
+        )}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={styles.cell({ kind: 'columnHeader', align: column.align })}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <SkeletonRows count={skeletonRows} columns={columns.length} />
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.emptyCell}>
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, rowIndex) => (
+              <tr key={getRowKey(row, rowIndex)}>
+                {columns.map((column) => {
+                  const content = column.render
+                    ? column.render(row, rowIndex)
+                    : defaultCellContent(row, column.key);
+                  return column.isRowHeader ? (
+                    <th
+                      key={column.key}
+                      scope="row"
+                      className={styles.cell({ kind: 'rowHeader', align: column.align })}
+                    >
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={styles.cell({ align: column.align })}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SkeletonRows({ count, columns }: { count: number; columns: number }) {
+  return Array.from({ length: count }, (_, rowIndex) => (
+    <tr key={rowIndex} aria-hidden="true">
+      {Array.from({ length: columns }, (_, columnIndex) => (
+        <td key={columnIndex} className={styles.cell()}>
+          <span className={styles.skeleton} />
+        </td>
+      ))}
+    </tr>
+  ));
+}

@@ -1,0 +1,8 @@
+export {
+  Table,
+  tableAligns,
+  defaultEmptyMessage,
+  defaultCellContent,
+  type TableProps,
+  type TableColumn,
+} from './Table';

@@ -1,0 +1,1 @@
+export { Tabs, tabsActivationModes, type TabsProps, type TabItem } from './Tabs';
