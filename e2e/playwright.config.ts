@@ -18,8 +18,8 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/e2e.json' }],
   ],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Pixel 7'],
     launchOptions: chromiumLaunchOptions,
