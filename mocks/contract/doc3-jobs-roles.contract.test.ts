@@ -3,6 +3,7 @@ import {
   applyForJob,
   filterJobs,
   getJobDetails,
+  getExecutiveCategories,
   getJobs,
   getLabourCategories,
   getRoles,
@@ -62,11 +63,11 @@ describe('manpower jobs', () => {
     expect(india).toHaveLength(12);
     expect(india[0]).toEqual({
       id: 1,
-      name: 'Machine Operator',
+      name: 'Machine Operators',
       image: 'http://localhost/demo-images/jobs/labour-machine-operator.svg',
     });
     const international = await getLabourCategories('International');
-    expect(international.map((c) => c.name)).not.toContain('Helper');
+    expect(international.map((c) => c.name)).not.toContain('Helpers');
     expect(international).toHaveLength(8);
     for (const category of india) demoAsset(category.image);
   });
@@ -92,7 +93,12 @@ describe('manpower jobs', () => {
 
   it('GET /job-filter narrows by category, city and salary band', async () => {
     const all = await getJobs('India');
-    const qualityId = all.find((j) => j.category === 'Quality')?.categoryId ?? 0;
+    // The filter's categories are the executive categories of document 1.
+    const categories = await getExecutiveCategories('India');
+    const qualityId = categories.find((c) => c.name === 'Quality Control')?.id ?? 0;
+    expect(all.every((j) => categories.some((c) => c.id === j.categoryId && c.name === j.category))).toBe(
+      true,
+    );
     const quality = await filterJobs({ countryType: 'India', categoryIds: [qualityId] });
     expect(quality.map((j) => j.title)).toEqual([
       'Quality Inspector (Line QC)',

@@ -1,4 +1,5 @@
 import { defineTable } from '../db/table';
+import { executiveCategories } from './manpower';
 
 /** Manpower: labour (bulk manpower) work categories, job openings, and who applied to which job. */
 
@@ -48,21 +49,24 @@ export interface JobApplicationRow {
 }
 
 const LABOUR_CATEGORIES: ReadonlyArray<readonly [string, string, readonly CountryType[]]> = [
-  ['Machine Operator', 'machine-operator', COUNTRY_TYPES],
-  ['Moulding Technician', 'moulding-technician', COUNTRY_TYPES],
-  ['Extrusion Operator', 'extrusion-operator', COUNTRY_TYPES],
-  ['Helper', 'helper', ['India']],
-  ['Fitter', 'fitter', COUNTRY_TYPES],
-  ['Welder', 'welder', COUNTRY_TYPES],
-  ['Electrician', 'electrician', COUNTRY_TYPES],
-  ['Packing Staff', 'packing-staff', ['India']],
-  ['Loader', 'loader', ['India']],
-  ['Forklift Driver', 'forklift-driver', COUNTRY_TYPES],
-  ['Quality Checker', 'quality-checker', COUNTRY_TYPES],
-  ['Housekeeping', 'housekeeping', ['India']],
+  ['Machine Operators', 'machine-operator', COUNTRY_TYPES],
+  ['Moulding Technicians', 'moulding-technician', COUNTRY_TYPES],
+  ['Extrusion Operators', 'extrusion-operator', COUNTRY_TYPES],
+  ['Helpers', 'helper', ['India']],
+  ['Fitters', 'fitter', COUNTRY_TYPES],
+  ['Welders', 'welder', COUNTRY_TYPES],
+  ['Electricians', 'electrician', COUNTRY_TYPES],
+  ['Packers', 'packing-staff', ['India']],
+  ['Loaders', 'loader', ['India']],
+  ['Forklift Drivers', 'forklift-driver', COUNTRY_TYPES],
+  ['Quality Inspectors', 'quality-checker', COUNTRY_TYPES],
+  ['Housekeeping Staff', 'housekeeping', ['India']],
 ];
 
-/** Stable ids, so other seeds (the bulk manpower teams of document 1) can refer to a category by name. */
+/**
+ * Stable ids. The names are those of the contractor teams of document 1 (`labour_categorywise`), so a
+ * work category can be matched to the contractors who supply it.
+ */
 export const LABOUR_CATEGORY_ID = Object.fromEntries(
   LABOUR_CATEGORIES.map(([name], i) => [name, i + 1]),
 ) as Record<string, number>;
@@ -76,20 +80,26 @@ export const labourCategories = defineTable<LabourCategoryRow>('labour_categorie
   })),
 );
 
-/** Job categories, the same ones the job list filter offers. */
-export const JOB_CATEGORIES = [
-  'Production',
-  'Quality',
-  'Maintenance',
-  'Design & Tooling',
-  'Sales & Marketing',
-  'Purchase',
-  'Stores & Logistics',
-  'Accounts & Finance',
-  'HR & Admin',
-  'R&D',
-] as const;
-type JobCategory = (typeof JOB_CATEGORIES)[number];
+/**
+ * Jobs are filed under the executive categories of document 1 (GET /executive-manpower-categories),
+ * the list the job filter offers.
+ */
+type JobCategory =
+  | 'Production & Moulding'
+  | 'Quality Control'
+  | 'Maintenance'
+  | 'Mould Design & Tool Room'
+  | 'Sales & Marketing'
+  | 'R&D / Polymer Technologist'
+  | 'Plant Head & Operations'
+  | 'Procurement & Supply Chain'
+  | 'Petrochemical Plant Operations';
+
+function jobCategoryId(name: JobCategory): number {
+  const row = executiveCategories.where((category) => category.name === name)[0];
+  if (!row) throw new Error(`The job seed refers to an unknown executive category: ${name}`);
+  return row.id;
+}
 
 interface Employer {
   name: string;
@@ -296,7 +306,7 @@ type JobSpec = readonly [
 const INDIA_JOBS: readonly JobSpec[] = [
   [
     'Injection Moulding Machine Operator',
-    'Production',
+    'Production & Moulding',
     'sabarmati',
     12000,
     16000,
@@ -306,7 +316,7 @@ const INDIA_JOBS: readonly JobSpec[] = [
   ],
   [
     'Production Supervisor (Blow Moulding)',
-    'Production',
+    'Production & Moulding',
     'ganesh',
     25000,
     35000,
@@ -314,19 +324,37 @@ const INDIA_JOBS: readonly JobSpec[] = [
     'Full Time',
     '4-6 Years',
   ],
-  ['Extrusion Line In-charge', 'Production', 'vapi', 30000, 42000, 1, 'Full Time', '5-8 Years'],
-  ['Helper - Moulding Shop', 'Production', 'noida', 9000, 11000, 10, 'Full Time', '0-1 Years'],
-  ['Quality Inspector (Line QC)', 'Quality', 'hosur', 15000, 20000, 3, 'Full Time', '1-3 Years'],
-  ['QA Engineer - Pipes', 'Quality', 'punjab', 22000, 30000, 2, 'Full Time', '2-4 Years'],
-  ['Quality Manager (IATF 16949)', 'Quality', 'deccan', 60000, 85000, 1, 'Full Time', '10-14 Years'],
+  ['Extrusion Line In-charge', 'Production & Moulding', 'vapi', 30000, 42000, 1, 'Full Time', '5-8 Years'],
+  ['Helper - Moulding Shop', 'Production & Moulding', 'noida', 9000, 11000, 10, 'Full Time', '0-1 Years'],
+  ['Quality Inspector (Line QC)', 'Quality Control', 'hosur', 15000, 20000, 3, 'Full Time', '1-3 Years'],
+  ['QA Engineer - Pipes', 'Quality Control', 'punjab', 22000, 30000, 2, 'Full Time', '2-4 Years'],
+  ['Quality Manager (IATF 16949)', 'Quality Control', 'deccan', 60000, 85000, 1, 'Full Time', '10-14 Years'],
   ['Maintenance Fitter', 'Maintenance', 'kovai', 14000, 18000, 2, 'Full Time', '2-4 Years'],
   ['Electrical Maintenance Engineer', 'Maintenance', 'rudrapur', 28000, 38000, 1, 'Full Time', '3-6 Years'],
   ['Mould Maintenance Technician', 'Maintenance', 'sabarmati', 16000, 22000, 2, 'Full Time', '2-5 Years'],
-  ['Mould Design Engineer (UG NX)', 'Design & Tooling', 'deccan', 35000, 50000, 1, 'Full Time', '3-6 Years'],
-  ['Tool Room Machinist (CNC/VMC)', 'Design & Tooling', 'noida', 18000, 24000, 3, 'Full Time', '2-5 Years'],
+  [
+    'Mould Design Engineer (UG NX)',
+    'Mould Design & Tool Room',
+    'deccan',
+    35000,
+    50000,
+    1,
+    'Full Time',
+    '3-6 Years',
+  ],
+  [
+    'Tool Room Machinist (CNC/VMC)',
+    'Mould Design & Tool Room',
+    'noida',
+    18000,
+    24000,
+    3,
+    'Full Time',
+    '2-5 Years',
+  ],
   [
     'Product Designer - Household Plastics',
-    'Design & Tooling',
+    'Mould Design & Tool Room',
     'ganesh',
     40000,
     55000,
@@ -355,29 +383,110 @@ const INDIA_JOBS: readonly JobSpec[] = [
     '6-10 Years',
   ],
   ['Marketing Coordinator', 'Sales & Marketing', 'kerala', 18000, 25000, 1, 'Part Time', '1-3 Years'],
-  ['Purchase Executive - Resins', 'Purchase', 'vapi', 22000, 28000, 1, 'Full Time', '2-4 Years'],
-  ['Head - Procurement', 'Purchase', 'hosur', 110000, 150000, 1, 'Full Time', '12-16 Years'],
-  ['Store Keeper', 'Stores & Logistics', 'baddi', 12000, 15000, 1, 'Full Time', '1-3 Years'],
-  ['Dispatch Assistant', 'Stores & Logistics', 'kolkata', 8000, 9500, 3, 'Contract', '0-1 Years'],
-  ['Forklift Operator', 'Stores & Logistics', 'rudrapur', 11000, 14000, 2, 'Contract', '1-2 Years'],
-  ['Accounts Assistant (Tally)', 'Accounts & Finance', 'kolkata', 13000, 17000, 1, 'Full Time', '1-3 Years'],
-  ['Finance Controller', 'Accounts & Finance', 'deccan', 120000, 160000, 1, 'Full Time', '12-18 Years'],
-  ['HR Executive - Plant', 'HR & Admin', 'kerala', 20000, 26000, 1, 'Full Time', '2-4 Years'],
-  ['Plant Administration Officer', 'HR & Admin', 'baddi', 18000, 23000, 1, 'Full Time', '2-5 Years'],
-  ['Polymer Compounding Chemist', 'R&D', 'kovai', 30000, 45000, 1, 'Full Time', '3-6 Years'],
-  ['R&D Manager - Recycled Polymers', 'R&D', 'vapi', 90000, 120000, 1, 'Full Time', '10-15 Years'],
-  ['Lab Assistant - Material Testing', 'R&D', 'hosur', 9500, 12500, 2, 'Full Time', '0-2 Years'],
+  [
+    'Purchase Executive - Resins',
+    'Procurement & Supply Chain',
+    'vapi',
+    22000,
+    28000,
+    1,
+    'Full Time',
+    '2-4 Years',
+  ],
+  [
+    'Head - Procurement',
+    'Procurement & Supply Chain',
+    'hosur',
+    110000,
+    150000,
+    1,
+    'Full Time',
+    '12-16 Years',
+  ],
+  ['Store Keeper', 'Procurement & Supply Chain', 'baddi', 12000, 15000, 1, 'Full Time', '1-3 Years'],
+  ['Dispatch Assistant', 'Procurement & Supply Chain', 'kolkata', 8000, 9500, 3, 'Contract', '0-1 Years'],
+  ['Forklift Operator', 'Procurement & Supply Chain', 'rudrapur', 11000, 14000, 2, 'Contract', '1-2 Years'],
+  [
+    'Production Planning Executive',
+    'Plant Head & Operations',
+    'kolkata',
+    13000,
+    17000,
+    1,
+    'Full Time',
+    '1-3 Years',
+  ],
+  [
+    'Plant Head - Injection Moulding',
+    'Plant Head & Operations',
+    'deccan',
+    120000,
+    160000,
+    1,
+    'Full Time',
+    '12-18 Years',
+  ],
+  ['EHS Officer', 'Plant Head & Operations', 'kerala', 20000, 26000, 1, 'Full Time', '2-4 Years'],
+  [
+    'Shift In-charge - Operations',
+    'Plant Head & Operations',
+    'baddi',
+    18000,
+    23000,
+    1,
+    'Full Time',
+    '2-5 Years',
+  ],
+  [
+    'Polymer Compounding Chemist',
+    'R&D / Polymer Technologist',
+    'kovai',
+    30000,
+    45000,
+    1,
+    'Full Time',
+    '3-6 Years',
+  ],
+  [
+    'R&D Manager - Recycled Polymers',
+    'R&D / Polymer Technologist',
+    'vapi',
+    90000,
+    120000,
+    1,
+    'Full Time',
+    '10-15 Years',
+  ],
+  [
+    'Lab Assistant - Material Testing',
+    'R&D / Polymer Technologist',
+    'hosur',
+    9500,
+    12500,
+    2,
+    'Full Time',
+    '0-2 Years',
+  ],
 ];
 
 const INTERNATIONAL_JOBS: readonly JobSpec[] = [
-  ['Injection Moulding Setter', 'Production', 'jebel', 65000, 85000, 4, 'Full Time', '3-6 Years'],
-  ['Blown Film Line Operator', 'Production', 'gulf', 45000, 60000, 6, 'Full Time', '2-5 Years'],
-  ['Production Manager - Woven Sacks', 'Production', 'lagos', 150000, 200000, 1, 'Full Time', '10-15 Years'],
-  ['Quality Controller - Pipes', 'Quality', 'sohar', 55000, 70000, 2, 'Full Time', '3-5 Years'],
-  ['QC Inspector - Automotive Parts', 'Quality', 'rayong', 40000, 52000, 3, 'Full Time', '2-4 Years'],
+  ['Injection Moulding Setter', 'Production & Moulding', 'jebel', 65000, 85000, 4, 'Full Time', '3-6 Years'],
+  ['Blown Film Line Operator', 'Production & Moulding', 'gulf', 45000, 60000, 6, 'Full Time', '2-5 Years'],
+  [
+    'Production Manager - Woven Sacks',
+    'Plant Head & Operations',
+    'lagos',
+    150000,
+    200000,
+    1,
+    'Full Time',
+    '10-15 Years',
+  ],
+  ['Quality Controller - Pipes', 'Quality Control', 'sohar', 55000, 70000, 2, 'Full Time', '3-5 Years'],
+  ['QC Inspector - Automotive Parts', 'Quality Control', 'rayong', 40000, 52000, 3, 'Full Time', '2-4 Years'],
   ['Maintenance Electrician', 'Maintenance', 'jubail', 48000, 62000, 3, 'Contract', '3-6 Years'],
   ['Mould Maintenance Fitter', 'Maintenance', 'jebel', 38000, 48000, 2, 'Contract', '2-4 Years'],
-  ['Tool Room Engineer', 'Design & Tooling', 'rayong', 70000, 95000, 1, 'Full Time', '5-8 Years'],
+  ['Tool Room Engineer', 'Mould Design & Tool Room', 'rayong', 70000, 95000, 1, 'Full Time', '5-8 Years'],
   [
     'Export Sales Manager - Africa',
     'Sales & Marketing',
@@ -388,26 +497,47 @@ const INTERNATIONAL_JOBS: readonly JobSpec[] = [
     'Full Time',
     '8-12 Years',
   ],
-  ['Warehouse Helper', 'Stores & Logistics', 'gulf', 9000, 12000, 8, 'Contract', '0-1 Years'],
-  ['Storekeeper - Raw Materials', 'Stores & Logistics', 'sohar', 22000, 30000, 1, 'Full Time', '2-4 Years'],
-  ['Process Engineer - Compounding', 'R&D', 'jubail', 95000, 130000, 1, 'Full Time', '6-10 Years'],
+  ['Production Helper', 'Production & Moulding', 'gulf', 9000, 12000, 8, 'Contract', '0-1 Years'],
+  [
+    'Field Operator - Polypropylene Plant',
+    'Petrochemical Plant Operations',
+    'sohar',
+    45000,
+    60000,
+    2,
+    'Full Time',
+    '2-5 Years',
+  ],
+  [
+    'Process Engineer - Compounding',
+    'R&D / Polymer Technologist',
+    'jubail',
+    95000,
+    130000,
+    1,
+    'Full Time',
+    '6-10 Years',
+  ],
 ];
 
 const DUTIES: Record<JobCategory, string> = {
-  Production:
+  'Production & Moulding':
     'Run and set machines to the shift plan, keep cycle times and rejection within target, and record output.',
-  Quality:
+  'Quality Control':
     'Inspect parts against drawings and standards, keep inspection records and raise non-conformances.',
   Maintenance: 'Carry out preventive and breakdown maintenance of moulding, extrusion and utility equipment.',
-  'Design & Tooling':
+  'Mould Design & Tool Room':
     'Design and maintain moulds and fixtures, and work with production on trials and corrections.',
   'Sales & Marketing':
     'Develop dealers and industrial customers in the territory and meet monthly sales targets.',
-  Purchase: 'Source polymers, masterbatches and spares, negotiate with suppliers and keep stock at plan.',
-  'Stores & Logistics': 'Receive, store and issue materials, keep stock records and plan dispatches.',
-  'Accounts & Finance': 'Keep books and GST records, reconcile accounts and prepare monthly reports.',
-  'HR & Admin': 'Handle hiring, attendance, statutory compliance and plant administration.',
-  'R&D': 'Develop and test formulations and processes, and support customers on material trials.',
+  'R&D / Polymer Technologist':
+    'Develop and test formulations and processes, and support customers on material trials.',
+  'Plant Head & Operations':
+    'Plan production, safety and compliance across shifts and report plant performance every month.',
+  'Procurement & Supply Chain':
+    'Source polymers, masterbatches and spares, keep stock records and plan receipts and dispatches.',
+  'Petrochemical Plant Operations':
+    'Operate the polymerisation and pelletising units safely to the control room plan and log readings.',
 };
 
 function toJob(spec: JobSpec, countryType: CountryType, index: number): Omit<JobRow, 'id' | 'category_id'> {
@@ -443,7 +573,7 @@ export const jobs = defineTable<JobRow>('jobs', () =>
   ].map((job, i) => ({
     ...job,
     id: i + 1,
-    category_id: JOB_CATEGORIES.indexOf(job.category as JobCategory) + 1,
+    category_id: jobCategoryId(job.category as JobCategory),
   })),
 );
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { count, id, list, messageResponse, optionalNumber, text, type MessageResponse } from '../core/schema';
+import type { ManpowerCountryType } from './manpower';
 
 /** Manpower: labour work categories and job openings, for India or International. */
-export type JobCountryType = 'India' | 'International';
 
 /** The salary filter's options, exactly as the spec lists them (monthly rupees). */
 export const JOB_SALARY_BANDS = [
@@ -84,7 +84,7 @@ const jobsResponse = v.object({ jobs: list(jobSummarySchema) });
 
 /** GET /bulk-manpower-work-categories: the labour work categories of a country type. */
 export async function getLabourCategories(
-  countryType: JobCountryType,
+  countryType: ManpowerCountryType,
   options?: CallOptions,
 ): Promise<LabourCategory[]> {
   const body = await apiClient().request({
@@ -98,7 +98,10 @@ export async function getLabourCategories(
 }
 
 /** GET /job-categorywise: every job open for a country type. */
-export async function getJobs(countryType: JobCountryType, options?: CallOptions): Promise<JobSummary[]> {
+export async function getJobs(
+  countryType: ManpowerCountryType,
+  options?: CallOptions,
+): Promise<JobSummary[]> {
   const body = await apiClient().request({
     method: 'GET',
     url: '/job-categorywise',
@@ -110,8 +113,8 @@ export async function getJobs(countryType: JobCountryType, options?: CallOptions
 }
 
 export interface JobFilter {
-  countryType: JobCountryType;
-  /** Job category ids (checkboxes); empty means any. */
+  countryType: ManpowerCountryType;
+  /** Job category ids (checkboxes: the executive categories); empty means any. */
   categoryIds?: readonly number[];
   /** City names (checkboxes); empty means any. */
   cities?: readonly string[];
