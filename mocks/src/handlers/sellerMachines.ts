@@ -85,10 +85,10 @@ function dropdownOptions<R extends SellerMachineRow>(kind: MachineKind<R>): Reco
   );
 }
 
-function sharedColumns(kind: MachineKind<SellerMachineRow>, body: Body, current?: SellerMachineRow) {
+function sharedColumns(defaultName: string, body: Body, current?: SellerMachineRow) {
   const type = (textField(body, 'type') || current?.type || 'rent') as ListingPurpose;
   return {
-    name: textField(body, 'name') || current?.name || kind.defaultName,
+    name: textField(body, 'name') || current?.name || defaultName,
     type,
     make: textField(body, 'make'),
     mfg_year: numberField(body, 'mfg_year') ?? 0,
@@ -122,8 +122,6 @@ function ownRow<R extends SellerMachineRow>(table: Table<R>, context: RouteConte
 }
 
 function machineRoutes<R extends SellerMachineRow>(kind: MachineKind<R>) {
-  // One cast: the generic helpers read only the shared columns of R.
-  const shared = kind as unknown as MachineKind<SellerMachineRow>;
   const auth = { auth: true };
 
   async function save(context: RouteContext, mode: Mode) {
@@ -134,7 +132,7 @@ function machineRoutes<R extends SellerMachineRow>(kind: MachineKind<R>) {
     if (hasErrors(errors)) return invalid(context, FIX_FIELDS_MESSAGE, errors);
 
     const current = found?.row;
-    const columns = { ...sharedColumns(shared, body, current), ...kind.columns(body, current) };
+    const columns = { ...sharedColumns(kind.defaultName, body, current), ...kind.columns(body, current) };
     if (current) {
       kind.table.update(current.id, columns as Partial<Omit<R, 'id'>>);
       return json(context, { error: 0, msg: `${kind.title} updated successfully.`, id: current.id });
