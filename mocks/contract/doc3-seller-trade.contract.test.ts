@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addTradeProduct,
-  getMyTradeProducts,
-  type TradeProductForm,
-} from '@plastihub/api-client';
+import { addTradeProduct, getMyTradeProducts, type TradeProductForm } from '@plastihub/api-client';
 import { server } from '../src/node';
 import { tradeProducts } from '../src/seed/trade';
 import { signIn, useContractClient } from './harness';
