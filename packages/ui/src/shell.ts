@@ -5,3 +5,4 @@ export * from './components/Footer';
 export * from './components/PageHeader';
 export * from './components/NotFound';
 export * from './components/Sidebar';
+export * from './components/TopBar';

@@ -1,0 +1,128 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { breakpoints } from '../../theme/tokens';
+import { contentMaxWidth } from '../AppLayout/AppLayout.css';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+export const root = style({
+  position: 'relative',
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const utility = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: contentMaxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': { [tablet]: { paddingInline: vars.space.xl } },
+});
+
+export const utilityRow = style([row, { minHeight: '48px', fontSize: vars.fontSize.sm }]);
+
+export const brandRow = style([row, { minHeight: '64px', justifyContent: 'space-between' }]);
+
+export const contacts = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+  marginRight: 'auto',
+});
+
+export const socialList = style({
+  display: 'flex',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  gap: vars.space.xxs,
+});
+
+// Doubled class: an icon target in the bar rather than Link's inline text look.
+export const iconLink = style({
+  selectors: {
+    '&&': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.xs,
+      minWidth: '32px',
+      minHeight: '32px',
+      paddingInline: vars.space.xs,
+      borderRadius: vars.radius.md,
+      color: vars.color.text,
+      textDecoration: 'none',
+    },
+    '&&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.link },
+  },
+});
+
+// The address is the link's name everywhere; on phones only the envelope shows, to keep one row.
+export const emailText = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [tablet]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } },
+});
+
+// The greeting takes whatever the contact links leave, so a long name shortens with an ellipsis
+// and the bar stays one row on a 360 px phone.
+export const account = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+
+globalStyle(`${account} > button`, { minWidth: 0, maxWidth: '100%' });
+
+export const greeting = style({
+  maxWidth: '240px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+// Doubled class: the Login link is a compact call to action in the bar.
+export const loginLink = style({
+  selectors: {
+    '&&': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: '32px',
+      paddingInline: vars.space.md,
+      borderRadius: vars.radius.md,
+      fontWeight: vars.fontWeight.semibold,
+      textDecoration: 'none',
+      color: vars.color.link,
+    },
+    '&&[data-hovered]': { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
+  },
+});
+
+// Doubled class: the wordmark is the home link, not underlined body text.
+export const brand = style({
+  selectors: {
+    '&&': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      minHeight: vars.size.control,
+      color: vars.color.text,
+      textDecoration: 'none',
+      fontSize: vars.fontSize.xl,
+      fontWeight: vars.fontWeight.bold,
+      letterSpacing: '-0.01em',
+    },
+  },
+});
+
+export const logoMark = style({ color: vars.color.primary, flexShrink: 0 });
+
+export const wordmarkAccent = style({ color: vars.color.primary });

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TopBar } from './TopBar';
+import { MainNav } from '../MainNav';
+import { phoneStory } from '../AppLayout/storyViewports';
+
+const socialLinks = {
+  facebook: 'https://www.facebook.com/plastihub',
+  linkedin: 'https://www.linkedin.com/company/plastihub',
+  youtube: 'https://www.youtube.com/@plastihub',
+  instagram: 'https://www.instagram.com/plastihub',
+};
+const signedIn = { user: { name: 'Rohan' } };
+
+const meta = {
+  title: 'Components/TopBar',
+  component: TopBar,
+  args: {
+    email: 'info@plastihub.com',
+    socialLinks,
+    currentPath: '/',
+    onNavigate: fn(),
+    onLogout: fn(),
+  },
+  argTypes: { nav: { control: false } },
+  render: (args) => (
+    <TopBar {...args} nav={<MainNav currentPath={args.currentPath} onNavigate={args.onNavigate} />} />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+export const Playground: Story = {};
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Hi,/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Login' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+  },
+};
+
+export const SignedOutOnLoginPage: Story = {
+  args: { currentPath: '/login' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const SignedIn: Story = {
+  args: signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Hi, Rohan' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedInMenuOpenedByKeyboard: Story = {
+  args: signedIn,
+  play: async ({ canvasElement }) => {
+    const greeting = within(canvasElement).getByRole('button', { name: 'Hi, Rohan' });
+    greeting.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page().findByRole('menu', { name: 'Hi, Rohan' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Profile', 'Logout']);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+  },
+};
+
+export const LogoutFromMenu: Story = {
+  args: signedIn,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hi, Rohan' }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const DashboardFromMenu: Story = {
+  args: signedIn,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hi, Rohan' }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Dashboard' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
+  },
+};
+
+export const SocialAndContactLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const social = within(canvas.getByRole('list', { name: 'PlastiHub on social media' }));
+    await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      socialLinks.facebook,
+    );
+    await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      socialLinks.linkedin,
+    );
+    await expect(social.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', socialLinks.youtube);
+    await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      socialLinks.instagram,
+    );
+    const email = canvas.getByRole('link', { name: 'info@plastihub.com' });
+    await expect(email).toHaveAttribute('href', 'mailto:info@plastihub.com');
+    await expect(email).toHaveTextContent('info@plastihub.com');
+  },
+};
+
+export const WithoutSocialLinks: Story = {
+  args: { socialLinks: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list', { name: 'PlastiHub on social media' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'info@plastihub.com' })).toBeVisible();
+  },
+};
+
+export const LogoLinksHome: Story = {
+  args: { currentPath: '/trade' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'PlastiHub home' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/');
+  },
+};
+
+export const PhoneSignedOut: Story = {
+  ...phoneStory,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'info@plastihub.com' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const PhoneSignedInMainMenuOpenedByKeyboard: Story = {
+  ...phoneStory,
+  args: { ...signedIn, user: { name: 'Rohan Venkataraman-Iyer' }, currentPath: '/trade' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    // A long name shortens instead of running over the contact links.
+    const email = canvas.getByRole('link', { name: 'info@plastihub.com' });
+    const greeting = canvas.getByRole('button', { name: 'Hi, Rohan Venkataraman-Iyer' });
+    await expect(greeting.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      email.getBoundingClientRect().right,
+    );
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    // Social links, email, greeting, logo, then the Menu button.
+    for (let i = 0; i < 8; i++) await userEvent.tab();
+    await expect(menu).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Trade' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const DarkThemeSignedIn: Story = {
+  globals: { theme: 'dark' },
+  args: signedIn,
+  play: SignedInMenuOpenedByKeyboard.play,
+};
+
+export const DarkThemePhone: Story = { ...phoneStory, globals: { ...phoneStory.globals, theme: 'dark' } };

@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TopBar } from './TopBar';
+
+const preventNavigation = (event: MouseEvent) => event.preventDefault();
+
+async function openAccountMenu(name: string) {
+  const user = userEvent.setup();
+  screen.getByRole('button', { name }).focus();
+  await user.keyboard('{Enter}');
+  return screen.findByRole('menu', { name });
+}
+
+describe('TopBar', () => {
+  beforeEach(() => window.addEventListener('click', preventNavigation));
+  afterEach(() => window.removeEventListener('click', preventNavigation));
+
+  it('routes a plain click on Login but leaves a Ctrl+click to the browser', () => {
+    const onNavigate = vi.fn();
+    render(<TopBar email="info@plastihub.com" onNavigate={onNavigate} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Login' }), { ctrlKey: true });
+    expect(onNavigate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('shows an icon link only for the networks given', () => {
+    render(
+      <TopBar email="info@plastihub.com" socialLinks={{ youtube: 'https://www.youtube.com/@plastihub' }} />,
+    );
+    const list = screen.getByRole('list', { name: 'PlastiHub on social media' });
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('offers Logout in the account menu and calls onLogout', async () => {
+    const onLogout = vi.fn();
+    render(<TopBar email="info@plastihub.com" user={{ name: 'Asha' }} onLogout={onLogout} />);
+    const menu = await openAccountMenu('Hi, Asha');
+    expect(menu).toHaveTextContent('DashboardProfileLogout');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Logout out when there is nothing to call', async () => {
+    render(<TopBar email="info@plastihub.com" user={{ name: 'Asha' }} />);
+    await openAccountMenu('Hi, Asha');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Profile']);
+  });
+});

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { DropdownMenu, type DropdownMenuItem } from '../DropdownMenu';
+import { Link } from '../Link';
+import { NavLink } from '../MainNav';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, MailIcon, YouTubeIcon } from './icons';
+import * as styles from './TopBar.css';
+
+export interface SocialLinks {
+  facebook?: string;
+  linkedin?: string;
+  youtube?: string;
+  instagram?: string;
+}
+
+export interface TopBarUser {
+  name: string;
+}
+
+export interface TopBarProps {
+  /** The contact address shown as a mailto link. */
+  email: string;
+  /** Profile pages; an icon link shows for each one given. */
+  socialLinks?: SocialLinks;
+  /** The signed-in user: a greeting with the account menu. Without it, a Login link. */
+  user?: TopBarUser;
+  /** The account menu's Logout item calls this (and shows only when it is given). */
+  onLogout?: () => void;
+  /** The app's router for plain clicks (see Link). */
+  onNavigate?: (href: string) => void;
+  /** The path of the page being shown (marks the Login link on the login page). */
+  currentPath?: string;
+  /** Usually the MainNav, beside the logo. */
+  nav?: ReactNode;
+  homeHref?: string;
+  loginHref?: string;
+  dashboardHref?: string;
+  profileHref?: string;
+}
+
+const socialNetworks = [
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
+  { key: 'youtube', name: 'YouTube', Icon: YouTubeIcon },
+  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+] as const;
+
+/** The site header: social and contact links, the account menu or Login, then the logo and main menu. */
+export function TopBar({
+  email,
+  socialLinks = {},
+  user,
+  onLogout,
+  onNavigate,
+  currentPath,
+  nav,
+  homeHref = '/',
+  loginHref = '/login',
+  dashboardHref = '/dashboard',
+  profileHref = '/profile',
+}: TopBarProps) {
+  const accountItems: DropdownMenuItem[] = [
+    { kind: 'link', label: 'Dashboard', href: dashboardHref },
+    { kind: 'link', label: 'Profile', href: profileHref },
+    ...(onLogout ? [{ kind: 'action', label: 'Logout', onSelect: onLogout } as const] : []),
+  ];
+  const networks = socialNetworks.filter(({ key }) => socialLinks[key]);
+
+  return (
+    <header className={styles.root}>
+      <div className={styles.utility}>
+        <div className={styles.utilityRow}>
+          <div className={styles.contacts}>
+            {networks.length > 0 && (
+              <ul className={styles.socialList} aria-label="PlastiHub on social media">
+                {networks.map(({ key, name, Icon }) => (
+                  <li key={key}>
+                    <Link href={socialLinks[key] ?? ''} aria-label={name} className={styles.iconLink}>
+                      <Icon />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link href={`mailto:${email}`} className={styles.iconLink}>
+              <MailIcon />
+              <span className={styles.emailText}>{email}</span>
+            </Link>
+          </div>
+          <div className={styles.account}>
+            {user ? (
+              <DropdownMenu
+                label={<span className={styles.greeting}>Hi, {user.name}</span>}
+                items={accountItems}
+                onNavigate={onNavigate}
+              />
+            ) : (
+              <NavLink
+                href={loginHref}
+                currentPath={currentPath}
+                onNavigate={onNavigate}
+                className={styles.loginLink}
+              >
+                Login
+              </NavLink>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className={styles.brandRow}>
+        <Link href={homeHref} onNavigate={onNavigate} aria-label="PlastiHub home" className={styles.brand}>
+          <LogoMark className={styles.logoMark} />
+          <span>
+            Plasti<span className={styles.wordmarkAccent}>Hub</span>
+          </span>
+        </Link>
+        {nav}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { TopBar, type TopBarProps, type TopBarUser, type SocialLinks } from './TopBar';
