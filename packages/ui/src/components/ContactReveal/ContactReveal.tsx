@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { Button } from '../Button';
 import { Link } from '../Link';
+import { MissingValue } from '../SpecTable';
 import * as styles from './ContactReveal.css';
 
 export interface ContactRevealProps {
@@ -18,15 +18,6 @@ export interface ContactRevealProps {
 /** `tel:` wants digits and a leading plus only. */
 export function telHref(mobile: string): string {
   return `tel:${mobile.replace(/[^\d+]/g, '')}`;
-}
-
-function Missing() {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <VisuallyHidden>Not provided</VisuallyHidden>
-    </>
-  );
 }
 
 /**
@@ -78,7 +69,7 @@ export function ContactReveal({
                 {trimmedMobile}
               </Link>
             ) : (
-              <Missing />
+              <MissingValue />
             )}
           </dd>
         </div>
@@ -90,7 +81,7 @@ export function ContactReveal({
                 {trimmedEmail}
               </Link>
             ) : (
-              <Missing />
+              <MissingValue />
             )}
           </dd>
         </div>
