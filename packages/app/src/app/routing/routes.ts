@@ -158,6 +158,9 @@ const screens: Partial<Record<PathName, () => Promise<ScreenModule>>> = {
   register: () => import('../../features/auth/screens/RegisterScreen'),
   registerVerify: () => import('../../features/auth/screens/RegisterDetailsScreen'),
   dashboard: () => import('../../features/account/screens/DashboardScreen'),
+  profile: () => import('../../features/account/screens/MyProfileScreen'),
+  changePassword: () => import('../../features/account/screens/ChangePasswordScreen'),
+  updateRole: () => import('../../features/account/screens/RoleUpdateScreen'),
 };
 
 const accessOf = (name: PathName): Access =>

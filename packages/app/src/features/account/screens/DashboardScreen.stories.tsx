@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearFaults } from '@plastihub/mocks';
 import DashboardScreen from './DashboardScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { accountNav, linkNames } from './accountStoryHelpers';
+import { accountNav, linkNames, LOAD } from './accountStoryHelpers';
 
 const meta = {
   title: 'Screens/Account/Dashboard',
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const SellerAndVendor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Welcome, Rohan Mehta.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Welcome, Rohan Mehta.', undefined, LOAD)).toBeInTheDocument();
     const seller = canvas.getByRole('region', { name: 'Material Seller' });
     await expect(within(seller).getByText('Listed Products')).toBeInTheDocument();
     await expect(within(seller).getByText('Interested Buyers')).toBeInTheDocument();
@@ -52,7 +52,7 @@ export const VendorAndJobProvider: Story = {
   decorators: [withApp({ path: '/dashboard', signedInAs: 2 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const jobs = await canvas.findByRole('region', { name: 'Job Provider' });
+    const jobs = await canvas.findByRole('region', { name: 'Job Provider' }, LOAD);
     await expect(within(jobs).getByText('Listed Jobs')).toBeInTheDocument();
     await expect(within(jobs).getByText('Interested Candidates')).toBeInTheDocument();
     const nav = accountNav(canvasElement);
@@ -66,10 +66,13 @@ export const Institute: Story = {
   decorators: [withApp({ path: '/dashboard', signedInAs: 11 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = await canvas.findByRole('region', { name: 'Institutes' });
+    const card = await canvas.findByRole('region', { name: 'Institutes' }, LOAD);
     await expect(within(card).getByText('Institutional Requests')).toBeInTheDocument();
     const nav = accountNav(canvasElement);
-    await waitFor(() => expect(nav.getByRole('link', { name: 'Institution Profile' })).toBeInTheDocument());
+    await waitFor(
+      () => expect(nav.getByRole('link', { name: 'Institution Profile' })).toBeInTheDocument(),
+      LOAD,
+    );
     await expect(nav.queryByRole('link', { name: 'Product Add' })).not.toBeInTheDocument();
     await expect(nav.queryByRole('link', { name: 'Machine Add' })).not.toBeInTheDocument();
   },
@@ -80,7 +83,7 @@ export const ContractorAndJobSeeker: Story = {
   decorators: [withApp({ path: '/dashboard', signedInAs: 12 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Contractor' })).toHaveTextContent(
+    await expect(await canvas.findByRole('region', { name: 'Contractor' }, LOAD)).toHaveTextContent(
       'Interested Companies',
     );
     await expect(canvas.getByRole('region', { name: 'Job Seeker' })).toHaveTextContent(
@@ -103,9 +106,9 @@ export const FinancialInstitution: Story = {
   decorators: [withApp({ path: '/dashboard', signedInAs: 8 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Financial Institution' })).toHaveTextContent(
-      'Interested Candidates',
-    );
+    await expect(
+      await canvas.findByRole('region', { name: 'Financial Institution' }, LOAD),
+    ).toHaveTextContent('Interested Candidates');
     const nav = accountNav(canvasElement);
     await expect(nav.getByRole('link', { name: 'Financial Institution Profile' })).toBeInTheDocument();
     await expect(nav.getByRole('link', { name: 'Product Add' })).toBeInTheDocument();
@@ -117,7 +120,7 @@ export const BuyerOnly: Story = {
   decorators: [withApp({ path: '/dashboard', signedInAs: 9 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Buyer' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Buyer' }, LOAD)).toBeInTheDocument();
     await expect(canvas.queryByText('Listed Products')).not.toBeInTheDocument();
     await expect(linkNames(accountNav(canvasElement))).toHaveLength(7);
   },
@@ -127,7 +130,7 @@ export const Loading: Story = {
   parameters: { mockFaults: [{ kind: 'latency', endpoint: '/profile', delayMs: 20_000 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('status', { name: 'Loading' }, LOAD)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   },
 };
@@ -136,12 +139,12 @@ export const FailsThenRetries: Story = {
   parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/profile' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent('Something went wrong');
     // The common links stay usable while the profile is missing.
     await expect(accountNav(canvasElement).getByRole('link', { name: 'My Wallet' })).toBeInTheDocument();
     clearFaults();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('region', { name: 'Material Seller' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Material Seller' }, LOAD)).toBeInTheDocument();
   },
 };
 
@@ -153,7 +156,7 @@ export const LogoutFromSidebar: Story = {
     const logout = nav.getByRole('button', { name: 'Logout' });
     logout.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(localStorage.getItem('plastihub.token')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('plastihub.token')).toBeNull(), LOAD);
     await expect(storyLocation()).toBe('/login');
   },
 };

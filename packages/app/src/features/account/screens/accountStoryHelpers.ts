@@ -7,3 +7,6 @@ export const accountNav = (canvasElement: HTMLElement) =>
 /** The sidebar's link names in reading order. */
 export const linkNames = (nav: ReturnType<typeof accountNav>) =>
   nav.getAllByRole('link').map((link) => link.textContent);
+
+/** First loads go through the mock backend in a busy test browser: allow more than the 1 s default. */
+export const LOAD = { timeout: 5000 };

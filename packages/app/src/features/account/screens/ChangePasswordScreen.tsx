@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { changePassword, type PasswordChange } from '@plastihub/api-client';
+import { Button, PasswordField, Stack } from '@plastihub/ui';
+import type { FormState } from '../../../shared/formState';
+import { required, useForm, type Rules } from '../../../shared/useForm';
+import { useMutation } from '../../../shared/useResource';
+import { AccountLayout } from '../components/AccountLayout';
+import { FormBanner } from '../components/FormBanner';
+import { fieldProps } from '../components/fieldProps';
+
+type PasswordValues = { oldPassword: string; newPassword: string; newPasswordConfirmation: string };
+
+const empty: PasswordValues = { oldPassword: '', newPassword: '', newPasswordConfirmation: '' };
+
+const rules: Rules<PasswordValues> = {
+  oldPassword: [required('Enter your old password.')],
+  newPassword: [required('Enter a new password.')],
+  newPasswordConfirmation: [required('Confirm the new password.')],
+};
+
+export default function ChangePasswordScreen() {
+  return (
+    <AccountLayout title="Change Password">
+      <ChangePassword />
+    </AccountLayout>
+  );
+}
+
+function ChangePassword() {
+  const mutation = useMutation('account.changePassword', changePassword);
+  const { status } = mutation.state;
+  // A fresh form after each change: passwords do not stay on screen, and no "required" messages appear.
+  const [changes, setChanges] = useState(0);
+  const [lastStatus, setLastStatus] = useState(status);
+  if (status !== lastStatus) {
+    setLastStatus(status);
+    if (status === 'succeeded') setChanges(changes + 1);
+  }
+  useEffect(() => mutation.reset, [mutation.reset]);
+
+  return (
+    <Stack space="lg">
+      <FormBanner state={mutation.state} successFallback="Password changed." />
+      <PasswordForm key={changes} state={mutation.state} onSubmit={mutation.submit} />
+    </Stack>
+  );
+}
+
+function PasswordForm({ state, onSubmit }: { state: FormState; onSubmit: (change: PasswordChange) => void }) {
+  const form = useForm(empty, rules, state);
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Change Password">
+      <Stack space="lg">
+        <PasswordField
+          label="Old Password"
+          required
+          autoComplete="current-password"
+          toggleLabel="Show old password"
+          {...fieldProps(form, 'oldPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          required
+          autoComplete="new-password"
+          toggleLabel="Show new password"
+          {...fieldProps(form, 'newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          required
+          autoComplete="new-password"
+          toggleLabel="Show password confirmation"
+          {...fieldProps(form, 'newPasswordConfirmation')}
+        />
+        <div>
+          <Button type="submit" variant="primary" pending={state.status === 'submitting'}>
+            Update
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

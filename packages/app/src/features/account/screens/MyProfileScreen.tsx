@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { updateProfile, type AccountUser, type ProfileUpdate } from '@plastihub/api-client';
+import { Alert, Button, Grid, Select, Stack, TextField } from '@plastihub/ui';
+import { ScreenState } from '../../../shared/ScreenState';
+import { useMutation, useResource } from '../../../shared/useResource';
+import { AccountLayout } from '../components/AccountLayout';
+import { FormBanner } from '../components/FormBanner';
+import { fieldProps } from '../components/fieldProps';
+import { emailFormat, required, useForm, type Rules } from '../../../shared/useForm';
+import { accountKeys, loadCountries } from '../accountData';
+
+/** The form holds every field as typed text; the country id becomes a number on submit. */
+type ProfileValues = Record<keyof ProfileUpdate, string>;
+
+const rules: Rules<ProfileValues> = {
+  name: [required('Enter your name.')],
+  countryCode: [required('Enter the country code.')],
+  mobile: [required('Enter your mobile number.')],
+  email: [
+    required('Enter your email address.'),
+    emailFormat('Enter an email address like name@example.com.'),
+  ],
+};
+
+const valuesOf = (user: AccountUser): ProfileValues => ({
+  name: user.name,
+  countryCode: user.countryCode || '+91',
+  mobile: user.mobile,
+  email: user.email,
+  companyName: user.companyName,
+  address: user.address,
+  countryId: user.countryId === null ? '' : String(user.countryId),
+  state: user.state,
+  city: user.city,
+});
+
+export default function MyProfileScreen() {
+  return (
+    <AccountLayout title="My Profile">
+      {(profile) => (
+        <ScreenState resource={profile} isMissing={(data) => data.user === null}>
+          {/* Keyed by user: the form takes the saved values once and then keeps what is typed. */}
+          {(data) => data.user && <ProfileForm key={data.user.id} user={data.user} />}
+        </ScreenState>
+      )}
+    </AccountLayout>
+  );
+}
+
+function ProfileForm({ user }: { user: AccountUser }) {
+  const countries = useResource(accountKeys.countries, loadCountries, undefined);
+  const mutation = useMutation('account.updateProfile', updateProfile, { reload: [accountKeys.profile] });
+  const form = useForm(valuesOf(user), rules, mutation.state);
+  const field = (name: keyof ProfileValues) => fieldProps(form, name);
+  const submitting = mutation.state.status === 'submitting';
+  // A banner belongs to this visit of the page, not the next one.
+  useEffect(() => mutation.reset, [mutation.reset]);
+
+  const onSubmit = form.handleSubmit(({ countryId, ...values }) =>
+    mutation.submit({ ...values, countryId: countryId === '' ? null : Number(countryId) }),
+  );
+
+  const countryOptions = (countries.data ?? []).map((country) => ({
+    value: String(country.id),
+    label: country.name,
+  }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="My Profile">
+      <Stack space="lg">
+        <FormBanner state={mutation.state} successFallback="Profile updated." />
+        <Grid minColumnWidth="260px" space="lg">
+          <TextField label="Name" required autoComplete="name" {...field('name')} />
+          <TextField
+            label="Country Code"
+            required
+            autoComplete="tel-country-code"
+            {...field('countryCode')}
+          />
+          <TextField
+            label="Mobile No."
+            required
+            digitsOnly
+            maxLength={15}
+            autoComplete="tel-national"
+            {...field('mobile')}
+          />
+          <TextField label="Email Id" type="email" required autoComplete="email" {...field('email')} />
+          <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
+          <TextField label="Address" autoComplete="street-address" {...field('address')} />
+          <Select
+            label="Country"
+            placeholder={countries.status === 'loading' ? 'Loading countries…' : 'Select country'}
+            options={countryOptions}
+            {...field('countryId')}
+          />
+          <TextField label="State" autoComplete="address-level1" {...field('state')} />
+          <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        </Grid>
+        {countries.status === 'failed' && (
+          <Alert tone="warning" title="The list of countries could not be loaded.">
+            <Button variant="secondary" size="small" onPress={countries.retry}>
+              Load countries again
+            </Button>
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" variant="primary" pending={submitting}>
+            Update Profile
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
