@@ -161,6 +161,9 @@ const screens: Partial<Record<PathName, () => Promise<ScreenModule>>> = {
   profile: () => import('../../features/account/screens/MyProfileScreen'),
   changePassword: () => import('../../features/account/screens/ChangePasswordScreen'),
   updateRole: () => import('../../features/account/screens/RoleUpdateScreen'),
+  myWallet: () => import('../../features/account/screens/WalletScreen'),
+  myWalletAddMoney: () => import('../../features/account/screens/AddTokenScreen'),
+  myTransaction: () => import('../../features/account/screens/MyTransactionScreen'),
 };
 
 const accessOf = (name: PathName): Access =>

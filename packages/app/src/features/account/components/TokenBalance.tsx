@@ -1,0 +1,23 @@
+import { Card, formatNumber, Stack, Text } from '@plastihub/ui';
+import { ScreenState } from '../../../shared/ScreenState';
+import { useResource } from '../../../shared/useResource';
+import { accountKeys, loadWallet } from '../accountData';
+
+/** The wallet's token balance, loaded (and reloaded after a purchase) under one key. */
+export function TokenBalance({ label = 'Token balance' }: { label?: string }) {
+  const wallet = useResource(accountKeys.wallet, loadWallet, undefined);
+  return (
+    <Card padding="large">
+      <ScreenState resource={wallet}>
+        {(data) => (
+          <Stack space="xs">
+            <Text tone="muted">{label}</Text>
+            <Text size="large" weight="bold">
+              {formatNumber(data.balance)} {data.balance === 1 ? 'token' : 'tokens'}
+            </Text>
+          </Stack>
+        )}
+      </ScreenState>
+    </Card>
+  );
+}

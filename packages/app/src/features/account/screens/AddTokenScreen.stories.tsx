@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { clearFaults } from '@plastihub/mocks';
+import AddTokenScreen from './AddTokenScreen';
+import { withApp } from '../../../testing/AppStory';
+import { LOAD } from './accountStoryHelpers';
+
+const meta = {
+  title: 'Screens/Account/AddToken',
+  component: AddTokenScreen,
+  decorators: [withApp({ path: '/my-wallet-add-money', signedInAs: 1 })],
+} satisfies Meta<typeof AddTokenScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Packages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Starter' }, LOAD)).toBeInTheDocument();
+    await expect(canvas.getByText('100 tokens')).toBeInTheDocument();
+    await expect(canvas.getByText('Rs. 499')).toBeInTheDocument();
+    await expect(canvas.getByText('1,500 tokens')).toBeInTheDocument();
+    await expect(canvas.getByText('Rs. 5,499')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Buy / })).toHaveLength(4);
+    await expect(await canvas.findByText('333 tokens', undefined, LOAD)).toBeInTheDocument();
+  },
+};
+
+export const BuyRaisesBalance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('333 tokens', undefined, LOAD)).toBeInTheDocument();
+    const buy = await canvas.findByRole('button', { name: 'Buy Growth package' }, LOAD);
+    buy.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText('250 tokens added to your wallet.', undefined, LOAD),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText('583 tokens', undefined, LOAD)).toBeInTheDocument();
+  },
+};
+
+export const BuyFails: Story = {
+  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/wallet-add-token' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy Starter package' }, LOAD));
+    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent(
+      'Something went wrong on our side',
+    );
+    await expect(await canvas.findByText('333 tokens', undefined, LOAD)).toBeInTheDocument();
+  },
+};
+
+export const NoPackages: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/wallet-package', () => HttpResponse.json({ packages: [] }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
+export const PackagesFailThenRetry: Story = {
+  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/wallet-package' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent('Something went wrong');
+    clearFaults();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Buy Starter package' }, LOAD),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { clearFaults } from '@plastihub/mocks';
+import MyTransactionScreen from './MyTransactionScreen';
+import { withApp } from '../../../testing/AppStory';
+import { LOAD } from './accountStoryHelpers';
+
+const meta = {
+  title: 'Screens/Account/MyTransaction',
+  component: MyTransactionScreen,
+  decorators: [withApp({ path: '/my-transaction', signedInAs: 1 })],
+} satisfies Meta<typeof MyTransactionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CreditsAndDebits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Token transactions' }, LOAD);
+    const rows = within(list).getAllByRole('listitem');
+    // 1 welcome bonus + 2 purchases + 6 spends, newest first.
+    await expect(rows).toHaveLength(9);
+    await expect(rows[0]).toHaveTextContent('Machine listing featured for 7 days');
+    await expect(rows[0]).toHaveTextContent('30-10-2026');
+    await expect(rows[0]).toHaveTextContent('\u221225tokens debited');
+    const bonus = rows.at(-1)!;
+    await expect(bonus).toHaveTextContent('Welcome bonus');
+    await expect(bonus).toHaveTextContent('+50tokens credited');
+  },
+};
+
+export const NoTransactions: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/token-transaction', () => HttpResponse.json({ transactions: [] }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
+export const FailsThenRetry: Story = {
+  parameters: { mockFaults: [{ kind: 'malformed', endpoint: '/token-transaction' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent('could not read');
+    clearFaults();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('list', { name: 'Token transactions' }, LOAD)).toBeInTheDocument();
+  },
+};

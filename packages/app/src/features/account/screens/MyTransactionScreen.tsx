@@ -1,0 +1,42 @@
+import type { TokenTransaction } from '@plastihub/api-client';
+import { formatNumber, Stack, Text } from '@plastihub/ui';
+import { ScreenState } from '../../../shared/ScreenState';
+import { useResource } from '../../../shared/useResource';
+import { AccountLayout } from '../components/AccountLayout';
+import { TransactionRow } from '../components/TransactionRow';
+import { accountKeys, loadTokenTransactions } from '../accountData';
+
+export default function MyTransactionScreen() {
+  const transactions = useResource(accountKeys.tokenTransactions, loadTokenTransactions, undefined);
+  return (
+    <AccountLayout title="My Transaction" description="Every token credited to and spent from your wallet.">
+      <ScreenState resource={transactions} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <Stack as="ul" space="sm" margin="none" padding="none" aria-label="Token transactions">
+            {list.map((row, index) => (
+              <TokenRow key={row.id ?? `row-${index}`} row={row} />
+            ))}
+          </Stack>
+        )}
+      </ScreenState>
+    </AccountLayout>
+  );
+}
+
+/** Type In is a credit (green plus), anything else a debit (red minus); the words say it for everyone. */
+function TokenRow({ row }: { row: TokenTransaction }) {
+  const credit = row.direction === 'in';
+  return (
+    <TransactionRow
+      description={row.description}
+      date={row.date}
+      tokens={
+        <Text weight="bold" tone={credit ? 'success' : 'critical'}>
+          {credit ? '+' : '\u2212'}
+          {formatNumber(row.tokens)}
+        </Text>
+      }
+      detail={credit ? 'tokens credited' : 'tokens debited'}
+    />
+  );
+}

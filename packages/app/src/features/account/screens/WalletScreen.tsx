@@ -1,0 +1,65 @@
+import type { WalletTransaction } from '@plastihub/api-client';
+import { Button, formatNumber, formatRupees, Heading, Inline, Link, Stack, Text } from '@plastihub/ui';
+import { href } from '../../../app/routing/paths';
+import { useNavigate } from '../../../app/useNavigate';
+import { ScreenState } from '../../../shared/ScreenState';
+import { useResource } from '../../../shared/useResource';
+import { AccountLayout } from '../components/AccountLayout';
+import { TokenBalance } from '../components/TokenBalance';
+import { TransactionRow } from '../components/TransactionRow';
+import { accountKeys, loadWalletTransactions } from '../accountData';
+import { downloadTextFile } from '../downloadFile';
+import { walletStatementCsv, walletStatementFileName } from '../walletStatement';
+
+export default function WalletScreen() {
+  const navigate = useNavigate();
+  const transactions = useResource(accountKeys.walletTransactions, loadWalletTransactions, undefined);
+  const rows = transactions.data;
+
+  const downloadStatement = () => {
+    if (rows) downloadTextFile(walletStatementFileName(new Date()), walletStatementCsv(rows));
+  };
+
+  return (
+    <AccountLayout
+      title="My Wallet"
+      actions={
+        <Inline space="sm">
+          <Link href={href('myWalletAddMoney')} onNavigate={navigate} asButton variant="primary">
+            Add Token
+          </Link>
+          <Button variant="secondary" onPress={downloadStatement} disabled={rows === undefined}>
+            Download Statement
+          </Button>
+        </Inline>
+      }
+    >
+      <TokenBalance />
+      <Stack space="md">
+        <Heading level={2} visualLevel={3}>
+          Transactions
+        </Heading>
+        <ScreenState resource={transactions} isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <Stack as="ul" space="sm" margin="none" padding="none" aria-label="Wallet transactions">
+              {list.map((row, index) => (
+                <PurchaseRow key={row.id ?? `row-${index}`} row={row} />
+              ))}
+            </Stack>
+          )}
+        </ScreenState>
+      </Stack>
+    </AccountLayout>
+  );
+}
+
+function PurchaseRow({ row }: { row: WalletTransaction }) {
+  return (
+    <TransactionRow
+      description={row.description}
+      date={row.date}
+      tokens={<Text weight="bold">{formatNumber(row.tokens)} tokens</Text>}
+      detail={row.amount !== null && formatRupees(row.amount)}
+    />
+  );
+}
