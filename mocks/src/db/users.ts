@@ -175,16 +175,14 @@ export function isOnline(userId: number): boolean {
 export function findByUsername(username: string): DemoUser | undefined {
   const wanted = username.trim().toLowerCase();
   if (!wanted) return undefined;
+  if (wanted.includes('@')) return users.where((user) => user.email.toLowerCase() === wanted)[0];
   const digits = wanted.replace(/\D/g, '');
   return users.where(
-    (user) =>
-      user.email.toLowerCase() === wanted ||
-      (digits.length >= 6 &&
-        (user.mobile === digits || `${user.country_code}${user.mobile}`.replace(/\D/g, '') === digits)),
+    (user) => user.mobile === digits || `${user.country_code}${user.mobile}`.replace(/\D/g, '') === digits,
   )[0];
 }
 
-/** What the server tells about a user: everything but the password. */
-export function publicUser({ password: _password, ...user }: DemoUser) {
+/** What the server tells about a user: no password (the institution travels separately on /profile). */
+export function publicUser({ password: _password, finacial_institution: _institution, ...user }: DemoUser) {
   return user;
 }

@@ -1,7 +1,8 @@
 /**
- * The dashboard counts of GET /profile. Counts this document owns are computed in the accounts
- * handler; the listing domains of documents 2 and 3 may register a counter for theirs
- * (e.g. `registerDashboardCount('total_machine', (userId) => ...)`).
+ * The dashboard counts of GET /profile. Products, machines, jobs and their leads are computed from
+ * the demo database in the accounts handler. The executive, contractor, institution and financial
+ * institution leads have no table yet: a domain that gets one may register a counter here
+ * (e.g. `registerDashboardCount('executiveLeads', (userId) => ...)`).
  */
 export const DASHBOARD_COUNT_KEYS = [
   'totalProducts',
