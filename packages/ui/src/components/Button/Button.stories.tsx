@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Inline } from '../Box';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { expectKeyboardPress, expectNotPressable } from './Button.play';
 
 const meta = {
   title: 'Components/Button',
@@ -50,32 +51,19 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 
 export const Pending: Story = {
   args: { pending: true, children: 'Saving' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving' });
+  play: async (context) => {
+    const button = within(context.canvasElement).getByRole('button', { name: 'Saving' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onPress).not.toHaveBeenCalled();
+    await expectNotPressable('Saving')(context);
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onPress).not.toHaveBeenCalled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expectNotPressable('Submit')(context);
   },
 };
 
-export const KeyboardPress: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Submit' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible');
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
-  },
-};
+export const KeyboardPress: Story = { play: expectKeyboardPress('Submit') };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { expectKeyboardPress, expectNotPressable } from '../Button/Button.play';
 import { Inline } from '../Box';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
@@ -51,22 +52,10 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, label: 'Open menu', icon: <MenuIcon /> },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onPress).not.toHaveBeenCalled();
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Open menu' })).toBeDisabled();
+    await expectNotPressable('Open menu')(context);
   },
 };
 
-export const KeyboardPress: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Close' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible');
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
-  },
-};
+export const KeyboardPress: Story = { play: expectKeyboardPress('Close') };

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon } from '../IconButton/icons';
+import * as styles from './Alert.css';
+
+export const alertTones = ['info', 'success', 'warning', 'critical'] as const;
+
+export interface AlertProps {
+  /** success: the server's green "msg" banner; critical: a failure, with the validation list. */
+  tone?: (typeof alertTones)[number];
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Validation messages, shown as a list (the red list at the top of a form). */
+  errors?: readonly string[];
+  /** Shows a close button. */
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  className?: string;
+}
+
+/**
+ * A message banner. Critical ones interrupt (role alert); the others are polite (role status).
+ * Render it when the message arrives; it announces itself.
+ */
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  errors,
+  onDismiss,
+  dismissLabel = 'Dismiss message',
+  className,
+}: AlertProps) {
+  const hasErrors = errors !== undefined && errors.length > 0;
+  return (
+    <div
+      role={tone === 'critical' ? 'alert' : 'status'}
+      className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.body}>
+        {title && <p className={styles.title}>{title}</p>}
+        {children && <div>{children}</div>}
+        {hasErrors && (
+          <ul className={styles.errorList}>
+            {errors.map((error, index) => (
+              // Server messages may repeat, so the index keeps keys unique.
+              <li key={`${index}-${error}`}>{error}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {onDismiss && (
+        <IconButton
+          label={dismissLabel}
+          icon={<CloseIcon />}
+          size="small"
+          onPress={onDismiss}
+          className={styles.dismiss}
+        />
+      )}
+    </div>
+  );
+}

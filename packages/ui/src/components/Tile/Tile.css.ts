@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.sm,
+  width: '100%',
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.sm,
+  font: 'inherit',
+  textAlign: 'center',
+  textDecoration: 'none',
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  cursor: 'pointer',
+  transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-hovered]': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
+    '&[data-pressed]': { boxShadow: vars.shadow.sm },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const media = style({
+  display: 'block',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const label = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  // Two lines are always reserved, so a row of tiles lines up whatever the label length.
+  minHeight: `calc(2em * ${vars.lineHeight.tight})`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleImages } from '../../test-assets';
+import { Box, Grid } from '../Box';
+import { imageFits } from '../Image';
+import { Tile } from './Tile';
+
+const meta = {
+  title: 'Components/Tile',
+  component: Tile,
+  args: { label: 'Machine', image: sampleImages[0], href: '/machine', onNavigate: fn() },
+  argTypes: { imageFit: { control: 'inline-radio', options: imageFits } },
+  // One tile is shown at the width of a grid column.
+  decorators: [
+    (Story, { parameters }) =>
+      parameters.fullWidth ? Story() : <Box style={{ maxWidth: 200 }}>{Story()}</Box>,
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A picture and a label (clamped to two lines); the whole tile is one link (`href`) or one button ' +
+          '(`onPress`).',
+      },
+    },
+  },
+} satisfies Meta<typeof Tile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const LinkTile: Story = {
+  play: async ({ args, canvasElement }) => {
+    const tile = within(canvasElement).getByRole('link', { name: 'Machine' });
+    await expect(tile).toHaveAttribute('href', '/machine');
+    await userEvent.tab();
+    await expect(tile).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/machine');
+  },
+};
+
+export const ButtonTile: Story = {
+  args: { label: 'Manpower', image: sampleImages[1], href: undefined, onPress: fn() },
+  play: async ({ args, canvasElement }) => {
+    const tile = within(canvasElement).getByRole('button', { name: 'Manpower' });
+    await userEvent.tab();
+    await expect(tile).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongLabelClampedToTwoLines: Story = {
+  args: {
+    label: 'Automotive components, packaging films and medical device housings',
+    href: '/polymer-product',
+  },
+  play: async ({ canvasElement }) => {
+    // The accessible name keeps the whole label even though only two lines show.
+    const tile = within(canvasElement).getByRole('link', {
+      name: 'Automotive components, packaging films and medical device housings',
+    });
+    const label = within(tile).getByText(/^Automotive/);
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+    await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  },
+};
+
+export const MissingImage: Story = { args: { image: '', label: 'Material' } };
+
+const connectTiles = ['Money', 'Machine', 'Material', 'Manpower'] as const;
+
+export const RowOfTiles: Story = {
+  parameters: { fullWidth: true },
+  render: (args) => (
+    <Grid minColumnWidth="140px" space="md">
+      {connectTiles.map((label, index) => (
+        <Tile
+          key={label}
+          label={label}
+          image={sampleImages[index]}
+          href={`/${label.toLowerCase()}`}
+          onNavigate={args.onNavigate}
+        />
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const tiles = within(canvasElement).getAllByRole('link');
+    await expect(tiles.map((tile) => tile.textContent)).toEqual([...connectTiles]);
+    // Same height in a row whatever the label: two lines are always reserved.
+    const heights = new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().height)));
+    await expect(heights.size).toBe(1);
+  },
+};

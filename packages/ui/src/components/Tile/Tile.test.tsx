@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Tile } from './Tile';
+
+describe('Tile', () => {
+  it('is one link named by its label, routed through onNavigate', () => {
+    const onNavigate = vi.fn();
+    render(<Tile label="Money" image="/money.svg" href="/money" onNavigate={onNavigate} />);
+    const link = screen.getByRole('link', { name: 'Money' });
+    expect(link).toHaveAttribute('href', '/money');
+    fireEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledWith('/money');
+  });
+
+  it('lets a Ctrl-click open the tile in a new tab', () => {
+    const onNavigate = vi.fn();
+    render(<Tile label="Money" image="/money.svg" href="/money" onNavigate={onNavigate} />);
+    let followed = false;
+    // Runs after React's handler: records what the browser would do, then spares jsdom the navigation.
+    const recordDefault = (event: MouseEvent) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', recordDefault);
+    fireEvent.click(screen.getByRole('link', { name: 'Money' }), { ctrlKey: true });
+    window.removeEventListener('click', recordDefault);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(followed).toBe(true);
+  });
+
+  it('is one button when it acts instead of navigating', async () => {
+    const onPress = vi.fn();
+    render(<Tile label="Manpower" image="/manpower.svg" onPress={onPress} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Manpower' }));
+    expect(onPress).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('treats the picture as decoration unless told otherwise, and reserves its size', () => {
+    const { container } = render(<Tile label="Money" image="/money.svg" href="/money" imageSize={120} />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', '120');
+    expect(image).toHaveAttribute('height', '120');
+  });
+});

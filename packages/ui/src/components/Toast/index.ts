@@ -1,0 +1,8 @@
+export {
+  ToastProvider,
+  useToast,
+  toastTones,
+  type ToastOptions,
+  type ToastApi,
+  type ToastProviderProps,
+} from './Toast';
