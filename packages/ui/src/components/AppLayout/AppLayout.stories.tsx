@@ -2,22 +2,45 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from './AppLayout';
 import { phoneStory } from './storyViewports';
-import { Heading, Text } from '../Text';
+import { Text } from '../Text';
+import { TopBar } from '../TopBar';
+import { MainNav } from '../MainNav';
+import { Footer } from '../Footer';
+import { Sidebar } from '../Sidebar';
+import { PageHeader } from '../PageHeader';
 
 const header = (
-  <header style={{ padding: 16, borderBottom: '1px solid currentColor' }}>
-    <Text weight="bold">Header slot</Text>
-  </header>
+  <TopBar
+    email="info@plastihub.com"
+    socialLinks={{
+      facebook: 'https://www.facebook.com/plastihub',
+      youtube: 'https://www.youtube.com/@plastihub',
+    }}
+    user={{ name: 'Rohan' }}
+    onLogout={() => {}}
+    nav={<MainNav currentPath="/connect" />}
+  />
 );
 const footer = (
-  <footer style={{ padding: 16, borderTop: '1px solid currentColor' }}>
-    <Text>Footer slot</Text>
-  </footer>
+  <Footer
+    currentPath="/connect"
+    googlePlayHref="https://play.google.com/store/apps/details?id=com.plastihub.app"
+  />
 );
 const sidebar = (
-  <nav aria-label="Account" style={{ padding: 16, border: '1px solid currentColor' }}>
-    <Text>Sidebar slot</Text>
-  </nav>
+  <Sidebar
+    currentPath="/my-wallet"
+    sections={[
+      {
+        links: [
+          { label: 'Dashboard', href: '/dashboard' },
+          { label: 'My Profile', href: '/profile' },
+          { label: 'My Wallet', href: '/my-wallet' },
+        ],
+      },
+    ]}
+    onLogout={() => {}}
+  />
 );
 
 const meta = {
@@ -28,7 +51,7 @@ const meta = {
     footer,
     children: (
       <>
-        <Heading level={1}>Page title</Heading>
+        <PageHeader title="Connect" breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Connect' }]} />
         <Text>The page content sits in the main region, capped at 1200 px wide.</Text>
       </>
     ),
@@ -44,9 +67,13 @@ export const Playground: Story = {};
 export const Landmarks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('banner')).toHaveTextContent('Header slot');
-    await expect(canvas.getByRole('main')).toHaveTextContent('Page title');
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Footer slot');
+    await expect(canvas.getByRole('banner')).toContainElement(
+      canvas.getByRole('navigation', { name: 'Main' }),
+    );
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Connect' }),
+    );
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 PlastiHub');
   },
 };
 
@@ -61,14 +88,34 @@ export const SkipToContentByKeyboard: Story = {
 };
 
 export const ContentWidthIsCapped: Story = {
+  parameters: {
+    viewport: { options: { wide: { name: 'Wide desktop', styles: { width: '1600px', height: '900px' } } } },
+  },
+  globals: { viewport: { value: 'wide', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const main = within(canvasElement).getByRole('main');
-    await expect(main.getBoundingClientRect().width).toBeLessThanOrEqual(1200);
+    const main = within(canvasElement).getByRole('main').getBoundingClientRect();
+    await expect(main.width).toBeLessThanOrEqual(1200);
+    // Centred: equal space either side.
+    await expect(Math.abs(main.left - (1600 - main.right))).toBeLessThanOrEqual(1);
   },
 };
 
+const accountPage = (
+  <>
+    <PageHeader
+      title="My Wallet"
+      breadcrumbs={[
+        { label: 'Home', href: '/' },
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'My Wallet' },
+      ]}
+    />
+    <Text>Account pages put the Sidebar beside the content.</Text>
+  </>
+);
+
 export const WithSidebar: Story = {
-  args: { sidebar },
+  args: { sidebar, children: accountPage },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Account' });
@@ -80,7 +127,7 @@ export const WithSidebar: Story = {
 
 export const WithSidebarOnPhone: Story = {
   ...phoneStory,
-  args: { sidebar },
+  args: { sidebar, children: accountPage },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Account' });

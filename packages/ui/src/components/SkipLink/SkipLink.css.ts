@@ -16,10 +16,10 @@ export const skipLink = style({
   color: vars.color.onPrimary,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
-  boxShadow: vars.shadow.lg,
   transform: 'translateY(calc(-100% - 16px))',
   selectors: {
-    '&:focus': { transform: 'none' },
+    // The shadow only while shown, or its blur would peek in at the top of the page.
+    '&:focus': { transform: 'none', boxShadow: vars.shadow.lg },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
   '@media': {
