@@ -69,6 +69,9 @@ export const MissingSource: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Machine photo' });
     await expect(image).toHaveAttribute('src', placeholderImage);
+    // The placeholder keeps the box the real picture would have had.
+    await waitFor(() => expect(image.getBoundingClientRect().height).toBe(200));
+    await expect(image.getBoundingClientRect().width).toBe(320);
   },
 };
 

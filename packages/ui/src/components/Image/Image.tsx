@@ -35,6 +35,7 @@ export function Image({
   fill,
   loading = 'lazy',
   className,
+  style,
   onError,
   ...rest
 }: ImageProps) {
@@ -51,6 +52,9 @@ export function Image({
       width={width}
       height={height}
       loading={loading}
+      // The ratio always comes from width/height, not from whatever file loads (the square placeholder
+      // would otherwise change the box).
+      style={{ aspectRatio: `${width} / ${height}`, ...style }}
       data-placeholder={showPlaceholder || undefined}
       onError={(event) => {
         if (src) setFailedSrc(src);
