@@ -1,3 +1,4 @@
 export * from './components/ContactReveal';
 export * from './components/StatusBadge';
 export * from './components/FilterChips';
+export * from './components/ChatPanel';

@@ -1,0 +1,266 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { announce } from '@react-aria/live-announcer';
+import { Button } from '../Button';
+import { EmptyState, ErrorState } from '../EmptyState';
+import { Image } from '../Image';
+import { Spinner } from '../Spinner';
+import { Heading } from '../Text';
+import { TextField } from '../TextField';
+import { lastSeenLabel, toChatRows, type ChatMessage, type ChatUserId } from './chatMessages';
+import { useStickToBottom } from './useStickToBottom';
+import * as styles from './ChatPanel.css';
+import type { DateInput } from '../../format';
+
+export const chatLoadStates = ['loading', 'ready', 'error'] as const;
+export type ChatLoadState = (typeof chatLoadStates)[number];
+
+export interface ChatPresenceProps {
+  online: boolean;
+  /** Server time of the counterpart's last visit; shown as "Last seen 21-11-2026 06:40 PM". */
+  lastSeen?: DateInput;
+}
+
+/** Online or offline as a dot and a word (never colour alone), then the last-seen time. */
+export function ChatPresence({ online, lastSeen }: ChatPresenceProps) {
+  const seen = lastSeenLabel(lastSeen);
+  return (
+    <span className={styles.presence}>
+      <span className={styles.status}>
+        <span className={styles.dot} data-online={online} aria-hidden="true" />
+        {online ? 'Online' : 'Offline'}
+      </span>
+      {seen && <span>{seen}</span>}
+    </span>
+  );
+}
+
+export interface ChatConversationProps {
+  /** The signed-in user: their messages are "own" (right side, with read ticks). */
+  ownUserId: ChatUserId;
+  /** The person on the other side (the seller, or the chosen chat user). */
+  counterpartName: string;
+  messages: readonly ChatMessage[];
+  loadState?: ChatLoadState;
+  /** Shown when loading failed. */
+  loadErrorMessage?: ReactNode;
+  onRetry?: () => void;
+}
+
+function ReadTicks({ read }: { read: boolean }) {
+  return (
+    <span className={styles.ticks} data-read={read}>
+      <svg viewBox="0 0 20 12" className={styles.tickIcon} aria-hidden="true" focusable="false">
+        <path d="M1 6.5l3.5 3.5L11 2M8 9l1 1 7-8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      <VisuallyHidden>{read ? 'Read' : 'Sent'}</VisuallyHidden>
+    </span>
+  );
+}
+
+interface ScrollOption {
+  /** The log scrolls itself (the stand-alone panel); in the side panel the dialog body scrolls. */
+  scrollable?: boolean;
+}
+
+function MessageLog({
+  ownUserId,
+  counterpartName,
+  messages,
+  scrollable,
+}: ChatConversationProps & ScrollOption) {
+  const rows = toChatRows(messages, ownUserId);
+  const newest = rows.at(-1);
+  const logRef = useRef<HTMLDivElement>(null);
+  useStickToBottom(logRef, `${rows.length}:${newest?.id ?? ''}`, newest?.own ?? false);
+
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        description={`No messages with ${counterpartName} yet. Write the first one below.`}
+        className={styles.empty}
+      />
+    );
+  }
+
+  return (
+    // Polling adds messages at the end: a polite log announces each new one once, without interrupting.
+    <div
+      ref={logRef}
+      role="log"
+      aria-live="polite"
+      aria-label={`Messages with ${counterpartName}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable to scroll it by keyboard (WCAG 2.1.1)
+      tabIndex={scrollable ? 0 : undefined}
+      className={styles.log({ scrollable })}
+    >
+      <ol className={styles.messageList}>
+        {rows.map((row) => (
+          <li key={row.id} className={styles.message} data-own={row.own}>
+            <div className={styles.bubble}>
+              {row.image && (
+                <Image
+                  src={row.image}
+                  alt={row.own ? 'Picture you sent' : `Picture from ${counterpartName}`}
+                  width={240}
+                  height={160}
+                  radius="small"
+                />
+              )}
+              <p className={styles.text}>{row.text}</p>
+            </div>
+            <p className={styles.meta}>
+              <VisuallyHidden>{row.own ? 'You' : counterpartName}, </VisuallyHidden>
+              {row.dateLabel && <time>{row.dateLabel}</time>}
+              {row.own && <ReadTicks read={row.read} />}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The conversation area: loading, load failure with retry, empty, or the message log. */
+export function ChatConversation({
+  loadState = 'ready',
+  loadErrorMessage,
+  onRetry,
+  ...props
+}: ChatConversationProps & ScrollOption) {
+  if (loadState === 'loading') {
+    return (
+      <div className={styles.centered}>
+        <Spinner label="Loading messages" showLabel />
+      </div>
+    );
+  }
+  if (loadState === 'error') {
+    return (
+      <ErrorState
+        headingLevel={3}
+        title="Messages could not be loaded"
+        message={loadErrorMessage}
+        onRetry={onRetry}
+        className={styles.empty}
+      />
+    );
+  }
+  return <MessageLog {...props} />;
+}
+
+export interface ChatComposerProps {
+  /** Called with the trimmed text. Set `sending` while it runs; the box clears once it ends without errors. */
+  onSend: (text: string) => void;
+  sending?: boolean;
+  /** The server's validation messages for the last send (shown under the box; the text stays). */
+  errors?: readonly string[];
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/** Shown when Send is pressed with an empty box (the spec only says the message is required). */
+export const emptyMessageError = 'Please type a message.';
+
+/** The message box and Send button. Typed text survives a failed send. */
+export function ChatComposer({
+  onSend,
+  sending = false,
+  errors = [],
+  inputRef,
+  className,
+}: ChatComposerProps) {
+  const [draft, setDraft] = useState('');
+  const [emptyError, setEmptyError] = useState(false);
+  const [wasSending, setWasSending] = useState(sending);
+  const failed = errors.length > 0;
+
+  // A send that finished without errors was delivered: start a fresh message.
+  if (wasSending !== sending) {
+    setWasSending(sending);
+    if (wasSending && !sending && !failed) setDraft('');
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const text = draft.trim();
+    if (!text) {
+      setEmptyError(true);
+      return;
+    }
+    onSend(text);
+  };
+
+  const serverError = errors.join(' ');
+  // The error sits under the box while focus is still on Send: say it out loud too.
+  useEffect(() => {
+    if (serverError) announce(serverError, 'assertive');
+  }, [serverError]);
+
+  const error = emptyError ? emptyMessageError : failed ? serverError : undefined;
+  return (
+    <form className={[styles.composer, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
+      <TextField
+        ref={inputRef}
+        label="Message"
+        placeholder="Type your message here ..."
+        required
+        autoComplete="off"
+        value={draft}
+        onChange={(value) => {
+          setDraft(value);
+          if (value.trim()) setEmptyError(false);
+        }}
+        error={error}
+      />
+      <div className={styles.composerActions}>
+        <Button type="submit" pending={sending}>
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface ChatPanelProps extends ChatConversationProps, ChatPresenceProps, ChatComposerProps {
+  counterpartImage?: string | null;
+  /** Outline level of the counterpart's name. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A conversation about one listing, fed entirely by props (the app polls and sends): the
+ * counterpart and their presence, the messages (own on the right with read ticks), and the box.
+ */
+export function ChatPanel({
+  counterpartName,
+  counterpartImage,
+  online,
+  lastSeen,
+  headingLevel = 2,
+  onSend,
+  sending,
+  errors,
+  inputRef,
+  className,
+  ...conversation
+}: ChatPanelProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={[styles.panel, className].filter(Boolean).join(' ')}>
+      <header className={styles.header}>
+        <Image src={counterpartImage} alt="" width={40} height={40} radius="full" className={styles.avatar} />
+        <div className={styles.headerText}>
+          <Heading level={headingLevel} visualLevel={4} id={headingId}>
+            {counterpartName}
+          </Heading>
+          <ChatPresence online={online} lastSeen={lastSeen} />
+        </div>
+      </header>
+      <ChatConversation counterpartName={counterpartName} scrollable {...conversation} />
+      <ChatComposer onSend={onSend} sending={sending} errors={errors} inputRef={inputRef} />
+    </section>
+  );
+}
