@@ -2,3 +2,4 @@ export * from './components/ContactReveal';
 export * from './components/StatusBadge';
 export * from './components/FilterChips';
 export * from './components/ChatPanel';
+export * from './components/FilterDropdown';

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { CheckboxGroup } from '../CheckboxGroup';
+import { EmptyState } from '../EmptyState';
+import { Popover, PopoverClose } from '../Popover';
+import { RadioGroup } from '../RadioGroup';
+import { Spinner } from '../Spinner';
+import type { ChoiceOption } from '../../forms/options';
+import { activeFilterCount, filterTriggerLabel, type FilterSelection } from './filterCount';
+import * as styles from './FilterDropdown.css';
+
+export interface FilterDropdownProps {
+  /** The filter's name on the trigger: "Country", "Keyskill(s)", "Salary". */
+  name: string;
+  /** The popover's heading; the name by default. */
+  heading?: string;
+  options: readonly ChoiceOption[];
+  /** `single`: radio buttons (Experience, Salary); `multiple`: checkboxes (Country, Category...). */
+  selection?: FilterSelection;
+  /** The applied values (one at most for a single choice). */
+  value: readonly string[];
+  /** Called by Apply with the chosen values, and by Reset with none. */
+  onApply: (value: string[]) => void;
+  /** The options are still being fetched. */
+  loading?: boolean;
+  align?: 'start' | 'center' | 'end';
+}
+
+/**
+ * A list filter: a trigger saying how many choices are in force ("Keyskill(s) (2)") opens a
+ * popover of options. Choices take effect only on Apply; Reset clears the filter. Esc, Apply and
+ * Reset close it and return focus to the trigger.
+ */
+export function FilterDropdown({
+  name,
+  heading = name,
+  options,
+  selection = 'multiple',
+  value,
+  onApply,
+  loading = false,
+  align,
+}: FilterDropdownProps) {
+  const [draft, setDraft] = useState<readonly string[]>(value);
+  const count = activeFilterCount(value, selection);
+
+  const body = loading ? (
+    <Spinner label={`Loading ${name} options`} showLabel />
+  ) : options.length === 0 ? (
+    <EmptyState headingLevel={3} className={styles.empty} />
+  ) : selection === 'single' ? (
+    <RadioGroup
+      label={name}
+      hideLabel
+      options={options}
+      value={draft[0] ?? ''}
+      onChange={(next) => setDraft([next])}
+    />
+  ) : (
+    <CheckboxGroup label={name} hideLabel options={options} value={draft} onChange={setDraft} />
+  );
+
+  return (
+    <Popover
+      label={filterTriggerLabel(name, count)}
+      heading={heading}
+      align={align}
+      // Each opening starts from what is applied: unapplied ticks from last time are dropped.
+      onOpenChange={(open) => {
+        if (open) setDraft(value);
+      }}
+      footer={
+        <>
+          <PopoverClose onPress={() => onApply([])}>Reset</PopoverClose>
+          <PopoverClose variant="primary" onPress={() => onApply([...draft])} disabled={loading}>
+            Apply
+          </PopoverClose>
+        </>
+      }
+    >
+      <div className={styles.options}>{body}</div>
+    </Popover>
+  );
+}

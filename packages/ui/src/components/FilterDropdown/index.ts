@@ -1,0 +1,2 @@
+export { FilterDropdown, type FilterDropdownProps } from './FilterDropdown';
+export { activeFilterCount, filterTriggerLabel, filterSelections, type FilterSelection } from './filterCount';
