@@ -3,3 +3,4 @@ export * from './components/StatusBadge';
 export * from './components/FilterChips';
 export * from './components/ChatPanel';
 export * from './components/FilterDropdown';
+export * from './components/ListingCard';

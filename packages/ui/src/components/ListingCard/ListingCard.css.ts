@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const card = style({ display: 'flex', flexDirection: 'column', height: '100%' });
+
+export const media = style({
+  aspectRatio: '4 / 3',
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flex: 1,
+});
+
+export const statusRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const reference = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const title = style({ overflowWrap: 'anywhere' });
+
+export const meta = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const metaLabel = style({ color: vars.color.textMuted });
+
+export const price = style({
+  margin: 0,
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+});
+
+export const skeleton = style([
+  card,
+  {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    overflow: 'hidden',
+    background: vars.color.surfaceRaised,
+  },
+]);
+
+export const skeletonMedia = style([media, { borderBottom: 'none' }]);
+
+export const skeletonLine = style({
+  height: '0.9rem',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  selectors: {
+    '&[data-width=long]': { width: '80%', height: '1.2rem' },
+    '&[data-width=medium]': { width: '60%' },
+    '&[data-width=short]': { width: '35%' },
+  },
+});

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Grid } from '../Box';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { formatRupees } from '../../format';
+import { sampleImages } from '../../test-assets';
+import {
+  ListingCard,
+  ListingCardMissing,
+  ListingCardSkeleton,
+  formatPlace,
+  listingImageFits,
+  type ListingCardProps,
+} from './ListingCard';
+
+const meta = {
+  title: 'Components/ListingCard',
+  component: ListingCard,
+  args: {
+    title: 'PP Homopolymer Granules H110MA',
+    href: '/trade-product-details',
+    imageSrc: sampleImages[0],
+    imageFit: 'cover',
+    meta: [{ value: formatPlace('Ahmedabad', 'Gujarat', 'India') }],
+    price: `${formatRupees(92)} / Kg (Exworks)`,
+    viewLabel: 'View',
+    onNavigate: fn(),
+  },
+  argTypes: {
+    imageFit: { control: 'inline-radio', options: listingImageFits },
+    meta: { control: 'object' },
+    actions: { control: false },
+    compare: { control: false },
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.wide ? 960 : 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One card for every listing grid. The title is the link; View, compare and Delete are separate controls described by the title.',
+      },
+    },
+  },
+} satisfies Meta<typeof ListingCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const TitleIsTheLink: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: 'PP Homopolymer Granules H110MA' });
+    const title = within(article).getByRole('link', { name: 'PP Homopolymer Granules H110MA' });
+    await userEvent.click(title);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/trade-product-details');
+    await expect(canvas.getByRole('link', { name: 'View' })).toHaveAccessibleDescription(
+      'PP Homopolymer Granules H110MA',
+    );
+  },
+};
+
+/** A seller's own machine: status, reference and Delete behind a confirmation. */
+export const OwnMachineWithDelete: Story = {
+  args: {
+    title: 'Extruder Machine',
+    imageSrc: sampleImages[2],
+    status: 'Pending',
+    referenceId: 123,
+    meta: [
+      { value: 'Shree Polymers' },
+      { value: formatPlace('Rajkot', 'Gujarat', 'India') },
+      { label: 'Spare capacity', value: '200 Hours/Month' },
+      { label: 'Machine type', value: 'Twin screw' },
+    ],
+    price: undefined,
+    viewLabel: undefined,
+    onDelete: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await expect(canvas.getByText('Under Review')).toBeVisible();
+    await expect(canvas.getByText('Reference ID: 123')).toBeVisible();
+
+    const remove = canvas.getByRole('button', { name: 'Delete' });
+    await userEvent.click(remove);
+    let dialog = await page.findByRole('dialog', { name: 'Delete this listing?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    dialog = await page.findByRole('dialog', { name: 'Delete this listing?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Published: Story = {
+  args: { status: 'Approved', referenceId: 88, price: undefined, viewLabel: undefined, onDelete: fn() },
+};
+
+function MaterialWithCompare(args: ListingCardProps) {
+  const [selected, setSelected] = useState(false);
+  return <ListingCard {...args} compare={{ selected, onToggle: () => setSelected((s) => !s) }} />;
+}
+
+/** A material: price for the chosen city and the compare toggle. */
+export const MaterialCompareToggle: Story = {
+  args: {
+    title: 'Repol H110MA',
+    imageSrc: sampleImages[1],
+    meta: [
+      { label: 'Category', value: 'Polypropylene' },
+      { label: 'Grade', value: 'H110MA' },
+      { label: 'Polymer type', value: 'Homopolymer' },
+    ],
+    price: formatRupees(118500),
+  },
+  render: (args) => <MaterialWithCompare {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to compare' }));
+    const toggle = canvas.getByRole('button', { name: 'Remove from compare' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Add to compare' })).toBeVisible();
+  },
+};
+
+/** An executive: photo, name, city, experience and View. */
+export const Executive: Story = {
+  args: {
+    title: 'Ravi Kumar',
+    imageSrc: sampleImages[3],
+    meta: [{ value: 'Pune' }, { label: 'Total experience', value: '7 years' }],
+    price: undefined,
+  },
+};
+
+/** A job: extra actions after View Details. */
+export const Job: Story = {
+  args: {
+    title: 'Moulding Supervisor',
+    imageSrc: null,
+    imageFit: 'contain',
+    meta: [
+      { value: 'Supreme Industries' },
+      { label: 'Salary', value: 'Rs. 25,000 - Rs. 40,000' },
+      { label: 'Area', value: 'Nashik' },
+      { label: 'Opening', value: 3 },
+    ],
+    price: undefined,
+    viewLabel: 'View Details',
+    actions: (
+      <Button size="small" onPress={fn()}>
+        Apply
+      </Button>
+    ),
+  },
+};
+
+/** No picture, or one that fails to load: the neutral placeholder, never a broken image. */
+export const MissingImage: Story = {
+  args: {
+    title: 'Precision Tool Room',
+    imageSrc: '/does-not-exist.png',
+    imageFit: 'contain',
+    price: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image).toHaveAttribute('data-placeholder', 'true'));
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <div aria-busy="true" aria-label="Loading listings" role="region">
+      <ListingCardSkeleton />
+    </div>
+  ),
+};
+
+export const RecordNotFound: Story = {
+  render: () => <ListingCardMissing />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Record Not Found' })).toBeVisible();
+  },
+};
+
+/** A listing grid, wide enough for several columns. */
+export const InAGrid: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <Grid minColumnWidth="200px">
+      <ListingCard {...args} />
+      <ListingCard
+        {...args}
+        title="HDPE Blow Moulding Grade"
+        imageSrc={sampleImages[1]}
+        price={formatRupees(104)}
+      />
+      <ListingCardMissing />
+      <ListingCardSkeleton />
+    </Grid>
+  ),
+};
+
+export const EmptyGrid: Story = {
+  render: () => <EmptyState description="No trade products match these filters." />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No Data Found' })).toBeVisible();
+  },
+};

@@ -1,0 +1,192 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { Dialog, DialogClose } from '../Dialog';
+import { EmptyState } from '../EmptyState';
+import { Image } from '../Image';
+import { Link } from '../Link';
+import { StatusBadge } from '../StatusBadge';
+import { Heading } from '../Text';
+import * as styles from './ListingCard.css';
+
+export const listingImageFits = ['cover', 'contain'] as const;
+
+/** One line under the title: "Ahmedabad, Gujarat, India" or "Spare capacity: 200 Hours/Month". */
+export interface ListingMetaLine {
+  label?: string;
+  /** Lines without a value (null, '') are left out. */
+  value: ReactNode;
+}
+
+export interface ListingCompareToggle {
+  selected: boolean;
+  onToggle: () => void;
+}
+
+export interface ListingCardProps {
+  title: string;
+  /** Where the title links to; the app's router takes the click through `onNavigate`. */
+  href: string;
+  onNavigate?: (href: string) => void;
+  imageSrc?: string | null;
+  /** '' (the default) when the picture only illustrates the title next to it. */
+  imageAlt?: string;
+  /** `contain` for logos, so they are not cropped. */
+  imageFit?: (typeof listingImageFits)[number];
+  meta?: readonly ListingMetaLine[];
+  /** Already formatted, e.g. formatRupees(): "Rs. 1,25,000". */
+  price?: string;
+  /** A seller's own listing: its `approved` value, shown as a StatusBadge. */
+  status?: string | null;
+  referenceId?: string | number;
+  /** Shows a View link (to `href`) with this text, e.g. "View" or "View Details". */
+  viewLabel?: string;
+  /** Shows Delete; the listing is deleted only after the confirmation. */
+  onDelete?: () => void;
+  deleting?: boolean;
+  /** Shows Add to compare / Remove from compare. */
+  compare?: ListingCompareToggle;
+  /** More buttons after the built-in ones (e.g. Apply on a job). */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A place from its parts, skipping the empty ones: ("Pune", "", "India") -> "Pune, India". */
+export function formatPlace(...parts: ReadonlyArray<string | null | undefined>): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+const hasValue = (value: ReactNode) =>
+  value !== null && value !== undefined && value !== false && value !== '';
+
+/**
+ * A listing in a grid (trade products, machines, tool rooms, materials, executives, jobs...). The
+ * title is the link; the buttons are separate controls, each described by the title so "Delete"
+ * says which listing it deletes.
+ */
+export function ListingCard({
+  title,
+  href,
+  onNavigate,
+  imageSrc,
+  imageAlt = '',
+  imageFit = 'cover',
+  meta = [],
+  price,
+  status,
+  referenceId,
+  viewLabel,
+  onDelete,
+  deleting = false,
+  compare,
+  actions,
+  headingLevel = 3,
+}: ListingCardProps) {
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const lines = meta.filter((line) => hasValue(line.value));
+  const hasActions = viewLabel !== undefined || onDelete || compare || actions;
+
+  return (
+    <Card as="article" padding="none" aria-labelledby={titleId} className={styles.card}>
+      <div className={styles.media}>
+        <Image src={imageSrc} alt={imageAlt} width={400} height={300} fit={imageFit} fill />
+      </div>
+      <div className={styles.body}>
+        {(status || referenceId !== undefined) && (
+          <div className={styles.statusRow}>
+            <StatusBadge approved={status} />
+            {referenceId !== undefined && (
+              <span className={styles.reference}>Reference ID: {referenceId}</span>
+            )}
+          </div>
+        )}
+        <Heading level={headingLevel} visualLevel={4} id={titleId} className={styles.title}>
+          <Link href={href} onNavigate={onNavigate}>
+            {title}
+          </Link>
+        </Heading>
+        {lines.length > 0 && (
+          <ul className={styles.meta}>
+            {lines.map((line, index) => (
+              <li key={line.label ?? index}>
+                {line.label && <span className={styles.metaLabel}>{line.label}: </span>}
+                {line.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        {price && <p className={styles.price}>{price}</p>}
+      </div>
+      {hasActions && (
+        <div className={styles.actions}>
+          {viewLabel !== undefined && (
+            <Link href={href} onNavigate={onNavigate} asButton size="small" aria-describedby={titleId}>
+              {viewLabel}
+            </Link>
+          )}
+          {compare && (
+            <Button variant="secondary" size="small" onPress={compare.onToggle} aria-describedby={titleId}>
+              {compare.selected ? 'Remove from compare' : 'Add to compare'}
+            </Button>
+          )}
+          {actions}
+          {onDelete && (
+            <Button
+              variant="critical"
+              size="small"
+              pending={deleting}
+              onPress={() => setConfirming(true)}
+              aria-describedby={titleId}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
+      )}
+      {onDelete && (
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          size="small"
+          title="Delete this listing?"
+          description={`${title} will be removed. This cannot be undone.`}
+          footer={
+            <>
+              <DialogClose>Cancel</DialogClose>
+              <DialogClose variant="critical" onPress={onDelete}>
+                Delete
+              </DialogClose>
+            </>
+          }
+        />
+      )}
+    </Card>
+  );
+}
+
+/** The grid's placeholder for an item the server sent empty (the spec's "Record Not Found"). */
+export function ListingCardMissing({ headingLevel = 3 }: Pick<ListingCardProps, 'headingLevel'>) {
+  return (
+    <Card as="article" padding="medium" className={styles.card}>
+      <EmptyState variant="missing" headingLevel={headingLevel} />
+    </Card>
+  );
+}
+
+/** The shape of a card while the grid loads: hidden from assistive technology (the grid says it is busy). */
+export function ListingCardSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <div className={styles.skeletonMedia} />
+      <div className={styles.body}>
+        <div className={styles.skeletonLine} data-width="long" />
+        <div className={styles.skeletonLine} data-width="medium" />
+        <div className={styles.skeletonLine} data-width="short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  ListingCard,
+  ListingCardSkeleton,
+  ListingCardMissing,
+  formatPlace,
+  listingImageFits,
+  type ListingCardProps,
+  type ListingMetaLine,
+  type ListingCompareToggle,
+} from './ListingCard';
