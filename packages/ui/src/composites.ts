@@ -4,3 +4,4 @@ export * from './components/FilterChips';
 export * from './components/ChatPanel';
 export * from './components/FilterDropdown';
 export * from './components/ListingCard';
+export * from './components/CompareTray';

@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Grid, Stack } from '../Box';
+import { ListingCard } from '../ListingCard';
+import { formatRupees } from '../../format';
+import { sampleImages } from '../../test-assets';
+import { CompareTray, type CompareItem } from './CompareTray';
+import { useCompareList } from './useCompareList';
+import type { CompareField } from './compare';
+
+const fields: CompareField[] = [
+  { key: 'category', label: 'Category' },
+  { key: 'grade', label: 'Grade' },
+  { key: 'polymerType', label: 'Polymer Type' },
+  { key: 'price', label: 'Price (Pune)' },
+  { key: 'meltFlowRate', label: 'Melt Flow Rate (g/10 min)' },
+  { key: 'density', label: 'Density (g/cm³)' },
+];
+
+const materials: CompareItem[] = [
+  {
+    id: 11,
+    title: 'Repol H110MA',
+    imageSrc: sampleImages[0],
+    values: {
+      category: 'Polypropylene',
+      grade: 'H110MA',
+      polymerType: 'Homopolymer',
+      price: formatRupees(118500),
+      meltFlowRate: 11,
+      density: 0.9,
+    },
+  },
+  {
+    id: 12,
+    title: 'Repol H030SG',
+    imageSrc: sampleImages[1],
+    values: {
+      category: 'Polypropylene',
+      grade: 'H030SG',
+      polymerType: 'Homopolymer',
+      price: formatRupees(121000),
+      meltFlowRate: 3,
+      density: 0.9,
+    },
+  },
+  {
+    id: 13,
+    title: 'Halene HD50MA180',
+    imageSrc: sampleImages[2],
+    values: {
+      category: 'HDPE',
+      grade: '50MA180',
+      polymerType: 'Homopolymer',
+      price: formatRupees(109000),
+      meltFlowRate: 20,
+      density: null,
+    },
+  },
+  {
+    id: 14,
+    title: 'Relene 1040RR',
+    imageSrc: sampleImages[3],
+    values: {
+      category: 'LDPE',
+      grade: '1040RR',
+      polymerType: 'Copolymer',
+      price: formatRupees(126000),
+      meltFlowRate: 4,
+      density: 0.92,
+    },
+  },
+];
+
+const meta = {
+  title: 'Components/CompareTray',
+  component: CompareTray,
+  args: {
+    items: materials.slice(0, 2),
+    fields,
+    limit: 3,
+    itemsName: 'materials',
+    onRemove: fn(),
+    onDismissRefusal: fn(),
+  },
+  argTypes: { items: { control: false }, fields: { control: false }, refusal: { control: 'object' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The compare list (3 items at most; one more shows "You can Compare upto 3 items"), with a side-by-side table that marks differing rows with "Differs".',
+      },
+    },
+  },
+} satisfies Meta<typeof CompareTray>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 of 3 chosen')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Full: Story = {
+  args: { items: materials.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Compare (3)' })).toBeVisible();
+  },
+};
+
+export const LimitAlert: Story = {
+  args: { items: materials.slice(0, 3), refusal: { message: 'You can Compare upto 3 items', count: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You can Compare upto 3 items');
+  },
+};
+
+export const SideBySide: Story = {
+  args: { items: materials.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Compare (3)' }));
+    const dialog = await page().findByRole('dialog', { name: 'Compare materials' });
+    await expect(dialog).toHaveAccessibleDescription('5 of 6 rows differ; they are marked Differs.');
+    const table = within(dialog).getByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'Halene HD50MA180' })).toBeInTheDocument();
+    await expect(within(table).getByRole('rowheader', { name: 'Category Differs' })).toBeInTheDocument();
+    await expect(within(table).getByRole('rowheader', { name: 'Polymer Type' })).toBeInTheDocument();
+    await expect(within(table).getAllByText('Differs')).toHaveLength(5);
+  },
+};
+
+/** The material list: cards toggle the compare list; a fourth add is refused with the spec's alert. */
+function MaterialList() {
+  const compare = useCompareList<CompareItem>();
+  return (
+    <Stack space="lg">
+      <CompareTray
+        items={compare.items}
+        fields={fields}
+        itemsName="materials"
+        onRemove={compare.remove}
+        refusal={compare.refusal}
+        onDismissRefusal={compare.dismissRefusal}
+      />
+      <Grid minColumnWidth="200px">
+        {materials.map((material) => (
+          <ListingCard
+            key={material.id}
+            title={material.title}
+            href="/material-details"
+            imageSrc={material.imageSrc}
+            meta={[{ label: 'Grade', value: material.values.grade }]}
+            price={String(material.values.price)}
+            compare={{ selected: compare.has(material.id), onToggle: () => compare.toggle(material) }}
+          />
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+const addButtonOf = (canvasElement: HTMLElement, title: string) =>
+  within(within(canvasElement).getByRole('article', { name: title })).getByRole('button', {
+    name: /compare$/,
+  });
+
+export const RefusesTheFourthItem: Story = {
+  render: () => <MaterialList />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const material of materials.slice(0, 3)) {
+      await userEvent.click(addButtonOf(canvasElement, material.title));
+    }
+    await expect(canvas.getByRole('button', { name: 'Compare (3)' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+
+    const fourth = addButtonOf(canvasElement, 'Relene 1040RR');
+    await userEvent.click(fourth);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You can Compare upto 3 items');
+    await expect(fourth).toHaveAccessibleName('Add to compare');
+    await expect(canvas.getByRole('button', { name: 'Compare (3)' })).toBeVisible();
+
+    // Removing one makes room, and clears the alert.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Repol H110MA from compare' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await userEvent.click(fourth);
+    await expect(fourth).toHaveAccessibleName('Remove from compare');
+    await expect(canvas.getByRole('button', { name: 'Compare (3)' })).toBeVisible();
+  },
+};

@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import { Alert } from '../Alert';
+import { Badge } from '../Badge';
+import { Dialog } from '../Dialog';
+import { IconButton } from '../IconButton';
+import { CloseIcon } from '../IconButton/icons';
+import { Image } from '../Image';
+import { MissingValue } from '../SpecTable';
+import { Table, type TableColumn } from '../Table';
+import {
+  compareRows,
+  defaultCompareLimit,
+  type CompareField,
+  type CompareId,
+  type CompareRow,
+  type CompareValue,
+} from './compare';
+import type { CompareRefusal } from './useCompareList';
+import * as styles from './CompareTray.css';
+
+export interface CompareItem {
+  id: CompareId;
+  title: string;
+  imageSrc?: string | null;
+  /** Display values by field key ("Grade": "H110MA"); formatted already (prices, units). */
+  values: Readonly<Record<string, CompareValue>>;
+}
+
+export interface CompareTrayProps {
+  items: readonly CompareItem[];
+  /** The rows of the comparison, in order. */
+  fields: readonly CompareField[];
+  limit?: number;
+  onRemove: (id: CompareId) => void;
+  /** Set after a refused add (see useCompareList): shows the spec's alert. */
+  refusal?: CompareRefusal;
+  onDismissRefusal?: () => void;
+  /** What is compared, for the dialog title: "Compare materials". */
+  itemsName?: string;
+}
+
+function comparisonColumns(items: readonly CompareItem[]): TableColumn<CompareRow>[] {
+  return [
+    {
+      key: 'label',
+      header: 'Property',
+      isRowHeader: true,
+      render: (row) => (
+        <span className={styles.rowHeader}>
+          {row.label}
+          {/* Words, not only a tint, say which rows differ. */}
+          {row.differs && <Badge tone="warning">Differs</Badge>}
+        </span>
+      ),
+    },
+    ...items.map((item, index): TableColumn<CompareRow> => ({
+      key: `item-${item.id}`,
+      header: item.title,
+      render: (row) => {
+        const value = row.values[index];
+        return (
+          <span className={styles.value} data-differs={row.differs || undefined}>
+            {value ? value : <MissingValue />}
+          </span>
+        );
+      },
+    })),
+  ];
+}
+
+/**
+ * The compare list: its items with a Remove button each, the count ("Compare (2)"), the alert when
+ * an add goes over the limit, and a side-by-side table (in a Dialog) that marks differing rows.
+ */
+export function CompareTray({
+  items,
+  fields,
+  limit = defaultCompareLimit,
+  onRemove,
+  refusal,
+  onDismissRefusal,
+  itemsName = 'items',
+}: CompareTrayProps) {
+  const headingId = useId();
+  const rows = compareRows(items, fields);
+  const differing = rows.filter((row) => row.differs).length;
+
+  return (
+    <section aria-labelledby={headingId} className={styles.tray}>
+      <div className={styles.bar}>
+        <h2 id={headingId} className={styles.heading}>
+          Compare list
+        </h2>
+        <span className={styles.hint}>
+          {items.length} of {limit} chosen
+        </span>
+        <div className={styles.open}>
+          {items.length === 0 ? (
+            // A dialog with nothing to compare would be empty: the button waits for a first item.
+            <span className={styles.hint}>Add up to {limit} items to compare them.</span>
+          ) : (
+            <Dialog
+              size="large"
+              title={`Compare ${itemsName}`}
+              description={
+                differing > 0
+                  ? `${differing} of ${rows.length} rows differ; they are marked Differs.`
+                  : undefined
+              }
+              triggerLabel={`Compare (${items.length})`}
+            >
+              <Table
+                caption={`${items.length} ${itemsName} side by side`}
+                hideCaption
+                columns={comparisonColumns(items)}
+                rows={rows}
+                getRowKey={(row) => row.key}
+              />
+            </Dialog>
+          )}
+        </div>
+      </div>
+      {refusal && (
+        <Alert key={refusal.count} tone="critical" onDismiss={onDismissRefusal}>
+          {refusal.message}
+        </Alert>
+      )}
+      {items.length > 0 && (
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <Image
+                src={item.imageSrc}
+                alt=""
+                width={40}
+                height={40}
+                radius="small"
+                className={styles.thumb}
+              />
+              <span className={styles.itemTitle}>{item.title}</span>
+              <IconButton
+                label={`Remove ${item.title} from compare`}
+                icon={<CloseIcon />}
+                size="small"
+                onPress={() => onRemove(item.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
