@@ -5,3 +5,4 @@ export * from './components/ChatPanel';
 export * from './components/FilterDropdown';
 export * from './components/ListingCard';
 export * from './components/CompareTray';
+export * from './components/CityDialog';

@@ -1,0 +1,1 @@
+export { CityDialog, cityRequiredMessage, type CityDialogProps } from './CityDialog';
