@@ -6,3 +6,4 @@ export * from './components/FilterDropdown';
 export * from './components/ListingCard';
 export * from './components/CompareTray';
 export * from './components/CityDialog';
+export * from './components/StateCityDialog';

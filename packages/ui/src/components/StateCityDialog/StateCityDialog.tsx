@@ -1,0 +1,151 @@
+import { useRef, useState, type RefObject } from 'react';
+import { EmptyState } from '../EmptyState';
+import { Select } from '../Select';
+import { Spinner } from '../Spinner';
+import { DialogForm, FormDialog } from '../CityDialog/FormDialog';
+import { cityRequiredMessage } from '../CityDialog';
+import type { SelectOption } from '../../forms/options';
+
+export interface StateCitySelection {
+  stateId: string;
+  cityId: string;
+}
+
+export interface StateCityDialogProps {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** What the choice is for, e.g. "Find Scrap Car Dealers". */
+  title?: string;
+  states: readonly SelectOption[];
+  statesLoading?: boolean;
+  /** Called when a state is chosen: the app loads that state's cities into `cities`. */
+  onStateChange: (stateId: string) => void;
+  /** The cities of the chosen state. */
+  cities: readonly SelectOption[];
+  citiesLoading?: boolean;
+  /** Called with both choices; the dialog then asks to close. */
+  onSubmit: (selection: StateCitySelection) => void;
+  submitLabel?: string;
+}
+
+export const stateRequiredMessage = 'Please select a state.';
+
+type StateCityFormProps = Omit<StateCityDialogProps, 'open' | 'onOpenChange' | 'title' | 'submitLabel'> & {
+  stateRef: RefObject<HTMLSelectElement | null>;
+};
+
+function CityChoice({
+  stateId,
+  cities,
+  citiesLoading,
+  cityId,
+  onChange,
+  error,
+}: {
+  stateId: string;
+  cities: readonly SelectOption[];
+  citiesLoading: boolean;
+  cityId: string;
+  onChange: (cityId: string) => void;
+  error?: string;
+}) {
+  if (stateId && citiesLoading) return <Spinner label="Loading cities" showLabel />;
+  if (stateId && cities.length === 0) {
+    return <EmptyState headingLevel={3} description="There are no cities listed for this state." />;
+  }
+  return (
+    <Select
+      label="City"
+      placeholder={stateId ? 'Select city' : 'Select a state first'}
+      required
+      disabled={!stateId}
+      options={stateId ? cities : []}
+      value={cityId}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+function StateCityForm({
+  states,
+  statesLoading = false,
+  onStateChange,
+  cities,
+  citiesLoading = false,
+  onSubmit,
+  stateRef,
+}: StateCityFormProps) {
+  const [stateId, setStateId] = useState('');
+  const [cityId, setCityId] = useState('');
+  const [attempted, setAttempted] = useState(false);
+
+  if (statesLoading) return <Spinner label="Loading states" showLabel />;
+  return (
+    <DialogForm
+      onSubmit={() => {
+        setAttempted(true);
+        if (stateId && cityId) onSubmit({ stateId, cityId });
+      }}
+    >
+      <Select
+        ref={stateRef}
+        label="State"
+        placeholder="Select state"
+        required
+        options={states}
+        value={stateId}
+        onChange={(next) => {
+          setStateId(next);
+          // A city belongs to one state: choosing another state starts the city over.
+          setCityId('');
+          if (next) onStateChange(next);
+        }}
+        error={attempted && !stateId ? stateRequiredMessage : undefined}
+      />
+      <CityChoice
+        stateId={stateId}
+        cities={cities}
+        citiesLoading={citiesLoading}
+        cityId={cityId}
+        onChange={setCityId}
+        error={attempted && stateId !== '' && cityId === '' ? cityRequiredMessage : undefined}
+      />
+    </DialogForm>
+  );
+}
+
+/**
+ * Car scrappage look-ups (scrap car dealers, fitness centres): a state, then one of its cities
+ * (loaded by the app when the state is chosen), then Go.
+ */
+export function StateCityDialog({
+  open,
+  onOpenChange,
+  title = 'Select State and City',
+  submitLabel = 'Go',
+  onSubmit,
+  ...form
+}: StateCityDialogProps) {
+  const stateRef = useRef<HTMLSelectElement>(null);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      dismissible
+      submitLabel={submitLabel}
+      submitDisabled={form.statesLoading === true || form.citiesLoading === true}
+      initialFocusRef={stateRef}
+    >
+      <StateCityForm
+        {...form}
+        stateRef={stateRef}
+        onSubmit={(selection) => {
+          onSubmit(selection);
+          onOpenChange?.(false);
+        }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  StateCityDialog,
+  stateRequiredMessage,
+  type StateCityDialogProps,
+  type StateCitySelection,
+} from './StateCityDialog';
