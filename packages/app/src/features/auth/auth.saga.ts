@@ -1,18 +1,8 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  getProfile,
-  loginWithPassword,
-  logout,
-  register,
-  requestLoginOtp,
-  requestRegistrationOtp,
-  verifyLoginOtp,
-  type PasswordLogin,
-  type Profile,
-  type Registration,
-  type Session,
-} from '@plastihub/api-client';
+import type * as AccountsModule from '@plastihub/api-client/accounts';
+import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/api-client';
 import { tracked } from '../../shared/tracked';
 import { failedForm, succeededForm } from '../../shared/formState';
 import { currentPathWithSearch, navigate } from '../../shared/navigation';
@@ -40,6 +30,13 @@ import {
   saveUser,
 } from './session';
 
+/**
+ * The account calls (and their response schemas) load with the first sign-in action, not with the
+ * first page: most visits never sign in.
+ */
+type Accounts = typeof AccountsModule;
+const loadAccounts = (): Promise<Accounts> => import('@plastihub/api-client/accounts');
+
 function* startSession(session: Session, destination: string) {
   saveSession(session.token, session.user);
   yield put(sessionStarted({ token: session.token, user: session.user }));
@@ -49,6 +46,7 @@ function* startSession(session: Session, destination: string) {
 
 function* refreshUser() {
   try {
+    const { getProfile }: Accounts = yield call(loadAccounts);
     const profile: Profile = yield call(getProfile);
     if (!profile.user) return;
     saveUser(profile.user);
@@ -65,6 +63,7 @@ function* fail(form: AuthForm, error: unknown) {
 function* passwordLogin(action: PayloadAction<PasswordLogin & { next: string | null }>) {
   const { next, ...credentials } = action.payload;
   try {
+    const { loginWithPassword }: Accounts = yield call(loadAccounts);
     const session: Session = yield* tracked(loginWithPassword, credentials);
     yield* startSession(session, safeNextPath(next) ?? paths.home);
   } catch (error) {
@@ -74,6 +73,7 @@ function* passwordLogin(action: PayloadAction<PasswordLogin & { next: string | n
 
 function* loginOtpRequest(action: PayloadAction<{ username: string }>) {
   try {
+    const { requestLoginOtp }: Accounts = yield call(loadAccounts);
     const result: { msg: string } = yield* tracked(requestLoginOtp, action.payload);
     rememberOtpUsername(action.payload.username);
     yield put(formSettled({ form: 'otpRequest', state: succeededForm(result.msg) }));
@@ -86,6 +86,7 @@ function* loginOtpRequest(action: PayloadAction<{ username: string }>) {
 function* loginOtpVerify(action: PayloadAction<{ username: string; otp: string; next: string | null }>) {
   const { next, ...credentials } = action.payload;
   try {
+    const { verifyLoginOtp }: Accounts = yield call(loadAccounts);
     const session: Session = yield* tracked(verifyLoginOtp, credentials);
     yield* startSession(session, safeNextPath(next) ?? paths.home);
   } catch (error) {
@@ -95,6 +96,7 @@ function* loginOtpVerify(action: PayloadAction<{ username: string; otp: string; 
 
 function* registrationOtp(action: PayloadAction<{ countryCode: string; mobile: string }>) {
   try {
+    const { requestRegistrationOtp }: Accounts = yield call(loadAccounts);
     const result: { msg: string } = yield* tracked(requestRegistrationOtp, action.payload);
     rememberRegistration(action.payload);
     yield put(formSettled({ form: 'registerOtp', state: succeededForm(result.msg) }));
@@ -106,6 +108,7 @@ function* registrationOtp(action: PayloadAction<{ countryCode: string; mobile: s
 
 function* registration(action: PayloadAction<Registration>) {
   try {
+    const { register }: Accounts = yield call(loadAccounts);
     const session: Session = yield* tracked(register, action.payload);
     forgetRegistration();
     yield* startSession(session, paths.updateRole);
@@ -122,6 +125,7 @@ function* endSession(destination: string) {
 
 function* userLogout() {
   try {
+    const { logout }: Accounts = yield call(loadAccounts);
     yield* tracked(logout);
   } catch {
     // Signing out locally is what matters; the server session expires on its own.
