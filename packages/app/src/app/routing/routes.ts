@@ -164,6 +164,11 @@ const screens: Partial<Record<PathName, () => Promise<ScreenModule>>> = {
   myWallet: () => import('../../features/account/screens/WalletScreen'),
   myWalletAddMoney: () => import('../../features/account/screens/AddTokenScreen'),
   myTransaction: () => import('../../features/account/screens/MyTransactionScreen'),
+  jobSeekerProfile: () => import('../../features/account/screens/JobSeekerProfileScreen'),
+  contractorProfile: () => import('../../features/account/screens/ContractorProfileScreen'),
+  institutionProfile: () => import('../../features/account/screens/InstitutionProfileScreen'),
+  financialInstitutionProfile: () =>
+    import('../../features/account/screens/FinancialInstitutionProfileScreen'),
 };
 
 const accessOf = (name: PathName): Access =>

@@ -1,5 +1,8 @@
 import {
   getCountries,
+  getMyContractorProfile,
+  getMyExecutiveProfile,
+  getMyInstitutionProfile,
   getProfile,
   getRoles,
   getTokenTransactions,
@@ -30,6 +33,9 @@ export const accountKeys = {
   walletTransactions: 'account.walletTransactions',
   walletPackages: 'account.walletPackages',
   tokenTransactions: 'account.tokenTransactions',
+  jobSeekerProfile: 'account.jobSeekerProfile',
+  contractorProfile: 'account.contractorProfile',
+  institutionProfile: 'account.institutionProfile',
 } as const;
 
 export const loadProfile = withoutParams(getProfile);
@@ -39,6 +45,9 @@ export const loadWallet = withoutParams(getWallet);
 export const loadWalletTransactions = withoutParams(getWalletTransactions);
 export const loadWalletPackages = withoutParams(getWalletPackages);
 export const loadTokenTransactions = withoutParams(getTokenTransactions);
+export const loadJobSeekerProfile = withoutParams(getMyExecutiveProfile);
+export const loadContractorProfile = withoutParams(getMyContractorProfile);
+export const loadInstitutionProfile = withoutParams(getMyInstitutionProfile);
 
 /**
  * Buys a token package. The client answers `{ message, balance }`; the mutation saga shows a

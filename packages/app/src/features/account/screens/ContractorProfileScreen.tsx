@@ -1,0 +1,52 @@
+import type { LabourContractorDetails, LabourTeam } from '@plastihub/api-client';
+import { formatNumber, Table, type TableColumn } from '@plastihub/ui';
+import { AccountRecordPage } from '../components/AccountRecordPage';
+import { ProfileDetails } from '../components/ProfileDetails';
+import { accountKeys, loadContractorProfile } from '../accountData';
+
+const teamColumns: TableColumn<LabourTeam>[] = [
+  { key: 'category', header: 'Category', isRowHeader: true },
+  { key: 'capacity', header: 'Capacity', align: 'end', render: (team) => formatNumber(team.capacity) },
+];
+
+export default function ContractorProfileScreen() {
+  return (
+    <AccountRecordPage
+      title="Contractor Profile"
+      resourceKey={accountKeys.contractorProfile}
+      load={loadContractorProfile}
+    >
+      {(profile) => <Contractor profile={profile} />}
+    </AccountRecordPage>
+  );
+}
+
+function Contractor({ profile }: { profile: LabourContractorDetails }) {
+  return (
+    <ProfileDetails
+      name={profile.companyName || profile.name}
+      image={profile.logo}
+      imageAlt={`${profile.companyName || profile.name} logo`}
+      subtitle={profile.companyName ? profile.name : undefined}
+      rows={[
+        { label: 'Contact Person', value: profile.name },
+        { label: 'Mobile', value: profile.mobile },
+        { label: 'Email', value: profile.email },
+        { label: 'About Me', value: profile.about },
+        { label: 'Address', value: profile.address },
+        { label: 'City', value: profile.city },
+        { label: 'State', value: profile.state },
+        { label: 'Pincode', value: profile.pinCode },
+        { label: 'Country', value: profile.countryName },
+        { label: 'Team Capacity', value: formatNumber(profile.teamCapacity) },
+      ]}
+    >
+      <Table
+        caption="Labour Category-wise Capacity"
+        columns={teamColumns}
+        rows={profile.teams}
+        getRowKey={(team, index) => `${team.category}-${index}`}
+      />
+    </ProfileDetails>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ExecutiveDetails, PastExperience } from '@plastihub/api-client';
+import { Table, type TableColumn } from '@plastihub/ui';
+import { AccountRecordPage } from '../components/AccountRecordPage';
+import { ProfileDetails } from '../components/ProfileDetails';
+import { accountKeys, loadJobSeekerProfile } from '../accountData';
+
+const experienceColumns: TableColumn<PastExperience>[] = [
+  { key: 'companyName', header: 'Company', isRowHeader: true },
+  { key: 'designation', header: 'Designation' },
+  { key: 'from', header: 'From' },
+  { key: 'to', header: 'To' },
+  { key: 'description', header: 'Description' },
+];
+
+export default function JobSeekerProfileScreen() {
+  return (
+    <AccountRecordPage
+      title="Job Seeker Profile"
+      resourceKey={accountKeys.jobSeekerProfile}
+      load={loadJobSeekerProfile}
+    >
+      {(profile) => <JobSeeker profile={profile} />}
+    </AccountRecordPage>
+  );
+}
+
+function JobSeeker({ profile }: { profile: ExecutiveDetails }) {
+  return (
+    <ProfileDetails
+      name={profile.name}
+      image={profile.image}
+      imageAlt={`Photo of ${profile.name}`}
+      subtitle={profile.categoryName}
+      rows={[
+        { label: 'Mobile', value: profile.mobile },
+        { label: 'Email', value: profile.email },
+        { label: 'About Me', value: profile.about },
+        { label: 'Category', value: profile.categoryName },
+        { label: 'Key Skill(s)', value: profile.keySkills },
+        { label: 'Highest Qualification', value: profile.highestQualification },
+        { label: 'Specialization', value: profile.specializations.join(', ') },
+        { label: 'Total Work Experience', value: profile.totalExperience, unit: 'years' },
+        { label: 'Address', value: profile.address },
+        { label: 'City', value: profile.city },
+        { label: 'State', value: profile.state },
+        { label: 'Pincode', value: profile.pinCode },
+        { label: 'Country', value: profile.countryName },
+      ]}
+    >
+      <Table
+        caption="Past Experience"
+        columns={experienceColumns}
+        rows={profile.pastExperience}
+        getRowKey={(row, index) => `${row.companyName}-${row.from}-${index}`}
+      />
+    </ProfileDetails>
+  );
+}
