@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { clearFaults } from '@plastihub/mocks';
 import AddTokenScreen from './AddTokenScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD } from './accountStoryHelpers';
+import { LOAD, failThenRetry, loadingStory } from './accountStoryHelpers';
 
 const meta = {
   title: 'Screens/Account/AddToken',
@@ -68,12 +67,11 @@ export const NoPackages: Story = {
 export const PackagesFailThenRetry: Story = {
   parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/wallet-package' }] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent('Something went wrong');
-    clearFaults();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const canvas = await failThenRetry(canvasElement, 'Something went wrong');
     await expect(
       await canvas.findByRole('button', { name: 'Buy Starter package' }, LOAD),
     ).toBeInTheDocument();
   },
 };
+
+export const Loading: Story = loadingStory('/wallet-package', 'Add Token');

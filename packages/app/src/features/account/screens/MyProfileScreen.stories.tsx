@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearFaults } from '@plastihub/mocks';
 import MyProfileScreen from './MyProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD } from './accountStoryHelpers';
+import { LOAD, failThenRetry } from './accountStoryHelpers';
 
 const meta = {
   title: 'Screens/Account/MyProfile',
@@ -120,12 +120,7 @@ export const Loading: Story = {
 export const LoadFailsThenRetries: Story = {
   parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/profile' }] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent(
-      'We could not reach the server',
-    );
-    clearFaults();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await failThenRetry(canvasElement, 'We could not reach the server');
     await expect(await form(canvasElement)).toBeTruthy();
   },
 };

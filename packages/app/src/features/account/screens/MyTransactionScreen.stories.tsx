@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { clearFaults } from '@plastihub/mocks';
 import MyTransactionScreen from './MyTransactionScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD } from './accountStoryHelpers';
+import { LOAD, failThenRetry, loadingStory } from './accountStoryHelpers';
 
 const meta = {
   title: 'Screens/Account/MyTransaction',
@@ -45,10 +44,9 @@ export const NoTransactions: Story = {
 export const FailsThenRetry: Story = {
   parameters: { mockFaults: [{ kind: 'malformed', endpoint: '/token-transaction' }] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent('could not read');
-    clearFaults();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const canvas = await failThenRetry(canvasElement, 'could not read');
     await expect(await canvas.findByRole('list', { name: 'Token transactions' }, LOAD)).toBeInTheDocument();
   },
 };
+
+export const Loading: Story = loadingStory('/token-transaction', 'My Transaction');

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { clearFaults } from '@plastihub/mocks';
 import RoleUpdateScreen, { RELOAD_DELAY_MS } from './RoleUpdateScreen';
 import { withApp } from '../../../testing/AppStory';
-import { accountNav, LOAD } from './accountStoryHelpers';
+import { accountNav, LOAD, failThenRetry, loadingStory } from './accountStoryHelpers';
 
 const meta = {
   title: 'Screens/Account/RoleUpdate',
@@ -146,12 +145,9 @@ export const NoRolesOffered: Story = {
 export const RolesFailThenRetry: Story = {
   parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/role-list' }] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent(
-      'We could not reach the server',
-    );
-    clearFaults();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await failThenRetry(canvasElement, 'We could not reach the server');
     await expect(await roleGroup(canvasElement)).toBeTruthy();
   },
 };
+
+export const Loading: Story = loadingStory('/role-list', 'Role Update');

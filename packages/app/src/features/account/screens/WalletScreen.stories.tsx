@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { clearFaults } from '@plastihub/mocks';
 import WalletScreen from './WalletScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD } from './accountStoryHelpers';
+import { LOAD, failThenRetry } from './accountStoryHelpers';
 
 const meta = {
   title: 'Screens/Account/Wallet',
@@ -95,12 +95,7 @@ export const TransactionsFailThenRetry: Story = {
 export const BalanceFails: Story = {
   parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/wallet' }] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent(
-      'We could not reach the server',
-    );
-    clearFaults();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const canvas = await failThenRetry(canvasElement, 'We could not reach the server');
     await expect(await canvas.findByText('333 tokens', undefined, LOAD)).toBeInTheDocument();
   },
 };
