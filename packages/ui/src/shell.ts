@@ -6,3 +6,4 @@ export * from './components/PageHeader';
 export * from './components/NotFound';
 export * from './components/Sidebar';
 export * from './components/TopBar';
+export * from './components/DemoNotice';

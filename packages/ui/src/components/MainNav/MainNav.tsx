@@ -1,5 +1,5 @@
-import { Button } from '../Button';
-import { CloseIcon, MenuIcon } from '../IconButton';
+import { TriggerButton } from '../Dialog/TriggerButton';
+import { CloseIcon, MenuIcon } from '../IconButton/icons';
 import { NavLink, type NavItem } from './NavLink';
 import { useDisclosure } from './useDisclosure';
 import * as styles from './MainNav.css';
@@ -28,14 +28,15 @@ export function MainNav({
   onNavigate,
   label = 'Main',
 }: MainNavProps) {
-  const { open, close, rootProps, toggleProps, contentProps } = useDisclosure();
+  const { open, close, toggle, rootProps, toggleProps, contentProps } = useDisclosure();
   return (
     <nav aria-label={label} className={styles.root} {...rootProps}>
       <div className={styles.toggle}>
-        <Button variant="ghost" {...toggleProps}>
+        {/* A native button rather than Button: the shell's first paint stays free of press handling. */}
+        <TriggerButton variant="ghost" {...toggleProps} onClick={toggle}>
           {open ? <CloseIcon /> : <MenuIcon />}
           Menu
-        </Button>
+        </TriggerButton>
       </div>
       <ul className={styles.list} {...contentProps}>
         {items.map((item) => (

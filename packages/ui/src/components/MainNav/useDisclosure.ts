@@ -13,6 +13,7 @@ export function useDisclosure() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
 
   useEffect(() => {
     if (!open) return;
@@ -40,10 +41,9 @@ export function useDisclosure() {
     ref: toggleRef,
     'aria-expanded': open,
     'aria-controls': contentId,
-    onPress: () => setOpen((value) => !value),
   };
 
   const contentProps = { id: contentId, 'data-state': open ? 'open' : 'closed' } as const;
 
-  return { open, close, rootProps, toggleProps, contentProps };
+  return { open, close, toggle, rootProps, toggleProps, contentProps };
 }

@@ -43,7 +43,7 @@ export function Sidebar({
   logoutLabel = 'Logout',
   label = 'Account',
 }: SidebarProps) {
-  const { close, rootProps, toggleProps, contentProps } = useDisclosure();
+  const { close, toggle, rootProps, toggleProps, contentProps } = useDisclosure();
   const current = sections
     .flatMap((section) => section.links)
     .find((link) => isCurrentPath(link.href, currentPath));
@@ -51,7 +51,13 @@ export function Sidebar({
   return (
     <nav aria-label={label} className={styles.root} {...rootProps}>
       <div className={styles.toggle}>
-        <Button variant="secondary" fullWidth className={styles.toggleButton} {...toggleProps}>
+        <Button
+          variant="secondary"
+          fullWidth
+          className={styles.toggleButton}
+          {...toggleProps}
+          onPress={toggle}
+        >
           <span>{label} menu</span>
           {current && <span className={styles.current}>{current.label}</span>}
           <ChevronIcon />

@@ -59,7 +59,10 @@ export const SignedIn: Story = {
   args: signedIn,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Hi, Rohan' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('button', { name: 'Hi, Rohan' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   },
 };
@@ -67,7 +70,7 @@ export const SignedIn: Story = {
 export const SignedInMenuOpenedByKeyboard: Story = {
   args: signedIn,
   play: async ({ canvasElement }) => {
-    const greeting = within(canvasElement).getByRole('button', { name: 'Hi, Rohan' });
+    const greeting = await within(canvasElement).findByRole('button', { name: 'Hi, Rohan' });
     greeting.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page().findByRole('menu', { name: 'Hi, Rohan' });
@@ -80,7 +83,7 @@ export const SignedInMenuOpenedByKeyboard: Story = {
 export const LogoutFromMenu: Story = {
   args: signedIn,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hi, Rohan' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Hi, Rohan' }));
     await userEvent.click(await page().findByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
@@ -90,7 +93,7 @@ export const LogoutFromMenu: Story = {
 export const DashboardFromMenu: Story = {
   args: signedIn,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hi, Rohan' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Hi, Rohan' }));
     await userEvent.click(await page().findByRole('menuitem', { name: 'Dashboard' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
   },
@@ -154,10 +157,10 @@ export const PhoneSignedInMainMenuOpenedByKeyboard: Story = {
   args: { ...signedIn, user: { name: 'Rohan Venkataraman-Iyer' }, currentPath: '/trade' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const greeting = await canvas.findByRole('button', { name: 'Hi, Rohan Venkataraman-Iyer' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     // A long name shortens instead of running over the contact links.
     const email = canvas.getByRole('link', { name: 'info@plastihub.com' });
-    const greeting = canvas.getByRole('button', { name: 'Hi, Rohan Venkataraman-Iyer' });
     await expect(greeting.getBoundingClientRect().left).toBeGreaterThanOrEqual(
       email.getBoundingClientRect().right,
     );

@@ -7,7 +7,7 @@ const preventNavigation = (event: MouseEvent) => event.preventDefault();
 
 async function openAccountMenu(name: string) {
   const user = userEvent.setup();
-  screen.getByRole('button', { name }).focus();
+  (await screen.findByRole('button', { name })).focus();
   await user.keyboard('{Enter}');
   return screen.findByRole('menu', { name });
 }
@@ -42,6 +42,13 @@ describe('TopBar', () => {
     expect(menu).toHaveTextContent('DashboardProfileLogout');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('greets at once and turns the greeting into the menu button when the menu has loaded', async () => {
+    render(<TopBar email="info@plastihub.com" user={{ name: 'Asha' }} onLogout={() => {}} />);
+    expect(screen.getByText('Hi, Asha')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hi, Asha' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('leaves Logout out when there is nothing to call', async () => {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { DropdownMenu, type DropdownMenuItem } from '../DropdownMenu';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { DropdownMenuItem } from '../DropdownMenu';
 import { Link } from '../Link';
 import { NavLink } from '../MainNav';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, MailIcon, YouTubeIcon } from './icons';
@@ -36,6 +36,9 @@ export interface TopBarProps {
   dashboardHref?: string;
   profileHref?: string;
 }
+
+// Most visits are signed out: the menu (and Radix with it) loads only when there is a user to greet.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 const socialNetworks = [
   { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
@@ -88,11 +91,10 @@ export function TopBar({
           </div>
           <div className={styles.account}>
             {user ? (
-              <DropdownMenu
-                label={<span className={styles.greeting}>Hi, {user.name}</span>}
-                items={accountItems}
-                onNavigate={onNavigate}
-              />
+              // Until the menu arrives (a moment), the greeting shows as text in the button's place.
+              <Suspense fallback={<span className={styles.pendingGreeting}>Hi, {user.name}</span>}>
+                <AccountMenu name={user.name} items={accountItems} onNavigate={onNavigate} />
+              </Suspense>
             ) : (
               <NavLink
                 href={loginHref}

@@ -1,0 +1,1 @@
+export { DemoNotice, type DemoNoticeProps } from './DemoNotice';
