@@ -1,9 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Alert, AppLayout, Footer, LoadingOverlay, MainNav } from '@plastihub/ui';
+import { AppLayout, Footer, LoadingOverlay, MainNav, TopBar } from '@plastihub/ui';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { useNavigate } from './useNavigate';
-import { unprocessableDismissed } from '../shared/requests.slice';
+import { logoutRequested } from '../features/auth';
+import { APP_STORE_LINKS, CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/siteContacts';
+
+const UnprocessableAlert = lazy(() => import('./UnprocessableAlert'));
+
+// Demo builds only: with VITE_API_BASE_URL set this is `null` at build time and the demo controls
+// (and the mock database they reset) are in no chunk of the build.
+const DemoControls = import.meta.env.VITE_API_BASE_URL ? null : lazy(() => import('./demo/DemoControls'));
 
 /** The frame every visitor passes through: top bar, main menu, content, footer, the loading overlay. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -11,21 +18,45 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const busy = useAppSelector((state) => state.requests.inFlight > 0);
-  const unprocessable = useAppSelector((state) => state.requests.unprocessable);
+  const hasUnprocessable = useAppSelector((state) => state.requests.unprocessable !== null);
+  const greetingName = useAppSelector(({ auth }) =>
+    auth.token ? auth.user?.name || auth.user?.firstName || 'there' : null,
+  );
   useFocusMainOnNavigation(location);
 
   return (
     <AppLayout
-      header={<MainNav currentPath={location} onNavigate={navigate} />}
-      footer={<Footer currentPath={location} onNavigate={navigate} />}
-    >
-      {unprocessable && (
-        <Alert
-          tone="critical"
-          title={unprocessable.message}
-          errors={Object.values(unprocessable.errors)}
-          onDismiss={() => dispatch(unprocessableDismissed())}
+      header={
+        <TopBar
+          email={CONTACT_EMAIL}
+          socialLinks={SOCIAL_LINKS}
+          user={greetingName === null ? undefined : { name: greetingName }}
+          onLogout={() => dispatch(logoutRequested())}
+          currentPath={location}
+          onNavigate={navigate}
+          nav={<MainNav currentPath={location} onNavigate={navigate} />}
         />
+      }
+      footer={
+        <>
+          {DemoControls && (
+            <Suspense fallback={null}>
+              <DemoControls />
+            </Suspense>
+          )}
+          <Footer
+            currentPath={location}
+            onNavigate={navigate}
+            googlePlayHref={APP_STORE_LINKS.googlePlay}
+            appStoreHref={APP_STORE_LINKS.appStore}
+          />
+        </>
+      }
+    >
+      {hasUnprocessable && (
+        <Suspense fallback={null}>
+          <UnprocessableAlert />
+        </Suspense>
       )}
       {children}
       <LoadingOverlay active={busy} />

@@ -1,3 +1,3 @@
 export { authSlice, logoutRequested, sessionExpired, initialAuthState } from './auth.slice';
 export { authSaga } from './auth.saga';
-export { loadSession, readToken } from './session';
+export { clearSession, loadSession, readToken } from './session';

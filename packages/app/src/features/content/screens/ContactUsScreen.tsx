@@ -22,6 +22,7 @@ import {
   useForm,
   type Rules,
 } from '../../../shared/useForm';
+import { CONTACT_EMAIL } from '../../../shared/siteContacts';
 
 type Values = { firstName: string; lastName: string; mobile: string; email: string; message: string };
 
@@ -41,7 +42,6 @@ const rules: Rules<Values> = {
 };
 
 const empty: Values = { firstName: '', lastName: '', mobile: '', email: '', message: '' };
-export const CONTACT_EMAIL = 'info@plastihub.in';
 
 export default function ContactUsScreen() {
   const contact = useMutation('content.contactUs', submitContactForm);

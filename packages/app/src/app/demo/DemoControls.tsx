@@ -1,0 +1,31 @@
+import { approveDemoListings } from '@plastihub/api-client';
+import { resetDatabase } from '@plastihub/mocks/browser';
+import { DemoNotice } from '@plastihub/ui';
+import { useAppSelector } from '../hooks';
+import { clearSession } from '../../features/auth';
+import { useMutation } from '../../shared/useResource';
+
+/** Back to the seed data. The demo's sessions go with it, so this browser signs out too. */
+function resetDemo() {
+  resetDatabase();
+  clearSession();
+  window.location.reload();
+}
+
+/**
+ * The demo band above the footer (demo builds only, loaded lazily by the Shell): says the data is
+ * a demo kept in this browser, resets it, and lets a signed-in seller approve their pending listings.
+ */
+export default function DemoControls() {
+  const signedIn = useAppSelector((state) => state.auth.token !== null);
+  const approval = useMutation('demo/approve-listings', approveDemoListings);
+  const status = approval.state.status === 'idle' ? null : approval.state.message;
+  return (
+    <DemoNotice
+      onReset={resetDemo}
+      onApproveListings={signedIn ? () => approval.submit({}) : undefined}
+      approving={approval.state.status === 'submitting'}
+      status={status}
+    />
+  );
+}
