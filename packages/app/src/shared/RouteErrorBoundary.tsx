@@ -1,5 +1,8 @@
-import { Component, type ReactNode } from 'react';
-import { Button, EmptyState } from '@plastihub/ui';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Link, Spinner, Text } from '@plastihub/ui';
+
+// Needed only once a screen has failed, so it is not part of the first download.
+const RouteErrorMessage = lazy(() => import('./RouteErrorMessage'));
 
 interface State {
   failed: boolean;
@@ -20,12 +23,33 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; routeKe
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <EmptyState
-        variant="error"
-        title="This page could not be shown"
-        description="Something went wrong while showing this page. Please try again."
-        action={<Button onPress={() => this.setState({ failed: false })}>Try again</Button>}
-      />
+      <MessageUnavailable>
+        <Suspense fallback={<Spinner />}>
+          <RouteErrorMessage onRetry={() => this.setState({ failed: false })} />
+        </Suspense>
+      </MessageUnavailable>
+    );
+  }
+}
+
+/**
+ * When even the message cannot load (offline, or a new release replaced the files), plain text
+ * and a full reload, which fetches the current files.
+ */
+class MessageUnavailable extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Text role="alert">
+        This page could not be shown. Please check your connection and{' '}
+        <Link href={window.location.href}>reload the page</Link>.
+      </Text>
     );
   }
 }

@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import { takeEvery } from 'redux-saga/effects';
-import { writeSelection, type SelectionName } from './selection';
+import { call, takeEvery } from 'redux-saga/effects';
+import type * as SelectionModule from './selection';
+import type { SelectionName } from './selection';
 import { navigate } from './navigation';
 
 /** A screen hands a choice to the next one: kept in storage (the spec's way), then the next page opens. */
@@ -9,7 +10,13 @@ export const selectionMade = createAction<{
   to?: string;
 }>('selection/made');
 
-function handOff(action: ReturnType<typeof selectionMade>) {
+// The table of storage keys loads with the first hand-off (the screens that read it have it already),
+// not with the first page.
+type Selection = typeof SelectionModule;
+const loadSelection = (): Promise<Selection> => import('./selection');
+
+function* handOff(action: ReturnType<typeof selectionMade>) {
+  const { writeSelection }: Selection = yield call(loadSelection);
   for (const [name, value] of Object.entries(action.payload.values)) {
     writeSelection(name as SelectionName, value ?? null);
   }

@@ -3,9 +3,11 @@ import { Route, Switch } from 'wouter';
 import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
 import { RouteGuard } from './RouteGuard';
-import { SectionScreen } from './SectionScreen';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
-import { NotFoundScreen } from './NotFoundScreen';
+
+// Neither is needed for a first visit to a real page, so both stay out of the first download.
+const SectionScreen = lazy(() => import('./SectionScreen').then((m) => ({ default: m.SectionScreen })));
+const NotFoundScreen = lazy(() => import('./NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 /** Each screen is its own lazily loaded chunk; a route without one names its section. */
 const screenElements = new Map<string, ReactNode>(
@@ -38,7 +40,9 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route>
-        <NotFoundScreen />
+        <Suspense fallback={<Spinner />}>
+          <NotFoundScreen />
+        </Suspense>
       </Route>
     </Switch>
   );
