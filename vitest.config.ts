@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { demoBackendAssets } from './mocks/vite-plugin';
+import { demoBackendAssets } from './mocks/vite-plugin.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -27,7 +27,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          // One jsdom and module graph per worker instead of per file (setup cleans up after each test).
+          isolate: false,
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        // The contract tests need no DOM: Node's own fetch, FormData and timers are faster than jsdom's.
+        cacheDir,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          // One module graph per worker (the setup resets the demo database after every test): importing
+          // the handlers and seeds once instead of once per file.
+          isolate: false,
+          include: ['mocks/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
         },
@@ -69,6 +85,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One preview iframe for all story files: the preview, its handlers and the mock service worker
+          // load once instead of once per file (Storybook resets the demo database before every story).
+          isolate: false,
           // Screen stories start a service worker and a store; a busy 2-core machine needs room.
           testTimeout: 30_000,
           browser: {
@@ -77,7 +96,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

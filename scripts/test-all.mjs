@@ -35,7 +35,7 @@ const layers = [
   { name: 'lint', command: 'pnpm lint' },
   {
     name: 'unit',
-    command: `pnpm exec vitest run --project unit --reporter=dot --reporter=json --outputFile.json=${reports}/unit.json`,
+    command: `pnpm exec vitest run --project unit --project contract --reporter=dot --reporter=json --outputFile.json=${reports}/unit.json`,
     counts: () => vitestCounts(`${reports}/unit.json`),
   },
   {

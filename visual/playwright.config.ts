@@ -16,7 +16,7 @@ export default defineConfig({
   ],
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   timeout: 30_000,
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
+  expect: { toMatchSnapshot: { maxDiffPixelRatio: 0.002 } },
   use: {
     baseURL: 'http://localhost:6007',
     launchOptions: chromiumLaunchOptions,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { addTradeProduct, getMyTradeProducts, type TradeProductForm } from '@plastihub/api-client';
 import { server } from '../src/node';

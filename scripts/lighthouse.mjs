@@ -1,0 +1,115 @@
+/**
+ * `pnpm lighthouse`: Lighthouse (mobile preset, simulated 4G and a mid-range phone CPU) on the home page
+ * of the VITE_API_BASE_URL=/api build (packages/app/dist-api, made by scripts/build-all.mjs), served by
+ * `vite preview` with /api proxied to the HTTP mock server. Prints the performance score, LCP, TBT, CLS
+ * and the accessibility score; exits non-zero when performance is below the target.
+ * A measurement, not a test: it is not part of `npm test` (its timings depend on the machine's load).
+ * Usage: node scripts/lighthouse.mjs [path] [--runs=N]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const TARGET = 0.95;
+const MOCK_PORT = 4020;
+const APP_PORT = 4180;
+const args = process.argv.slice(2);
+const path = args.find((arg) => !arg.startsWith('--')) ?? '/';
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+
+if (!existsSync('packages/app/dist-api/index.html')) {
+  console.error('lighthouse: packages/app/dist-api is missing; run node scripts/build-all.mjs first.');
+  process.exit(1);
+}
+
+const children = [];
+const start = (command, env) => {
+  const child = spawn(command, {
+    shell: true,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+};
+const stopAll = () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid);
+    } catch {
+      // already gone
+    }
+  }
+};
+process.on('exit', stopAll);
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+start('pnpm mock-server', { MOCK_SERVER_PORT: String(MOCK_PORT) });
+start(`pnpm --filter @plastihub/app exec vite preview --outDir dist-api --strictPort --port ${APP_PORT}`, {
+  PREVIEW_API_PROXY: `http://localhost:${MOCK_PORT}`,
+});
+await waitFor(`http://localhost:${MOCK_PORT}/api/connect-banners`);
+await waitFor(`http://localhost:${APP_PORT}/api/connect-banners`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const results = [];
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    const result = await lighthouse(`http://localhost:${APP_PORT}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    const figures = {
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+    };
+    results.push(figures);
+    console.log(
+      `run ${run}: performance ${figures.performance.toFixed(2)}, accessibility ${figures.accessibility.toFixed(2)}, ` +
+        `LCP ${(figures.lcp / 1000).toFixed(2)} s, FCP ${(figures.fcp / 1000).toFixed(2)} s, ` +
+        `TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  stopAll();
+}
+
+// The median run by performance score, as Lighthouse's own guidance suggests for noisy machines.
+const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+console.log(
+  `lighthouse (mobile, ${path}, median of ${runs}): performance ${median.performance.toFixed(2)} ` +
+    `(target ${TARGET}), LCP ${(median.lcp / 1000).toFixed(2)} s, TBT ${median.tbt.toFixed(0)} ms, ` +
+    `CLS ${median.cls.toFixed(3)}, accessibility ${median.accessibility.toFixed(2)}`,
+);
+process.exit(median.performance >= TARGET ? 0 : 1);
