@@ -19,7 +19,7 @@ export function Badge({ tone, label, className, children, ...rest }: BadgeProps)
       {label ? (
         <>
           <span aria-hidden="true">{children}</span>
-          <VisuallyHidden>{label}</VisuallyHidden>
+          <VisuallyHidden elementType="span">{label}</VisuallyHidden>
         </>
       ) : (
         children

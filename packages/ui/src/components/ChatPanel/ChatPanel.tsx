@@ -53,7 +53,7 @@ function ReadTicks({ read }: { read: boolean }) {
       <svg viewBox="0 0 20 12" className={styles.tickIcon} aria-hidden="true" focusable="false">
         <path d="M1 6.5l3.5 3.5L11 2M8 9l1 1 7-8" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      <VisuallyHidden>{read ? 'Read' : 'Sent'}</VisuallyHidden>
+      <VisuallyHidden elementType="span">{read ? 'Read' : 'Sent'}</VisuallyHidden>
     </span>
   );
 }
@@ -111,7 +111,7 @@ function MessageLog({
               <p className={styles.text}>{row.text}</p>
             </div>
             <p className={styles.meta}>
-              <VisuallyHidden>{row.own ? 'You' : counterpartName}, </VisuallyHidden>
+              <VisuallyHidden elementType="span">{row.own ? 'You' : counterpartName}, </VisuallyHidden>
               {row.dateLabel && <time>{row.dateLabel}</time>}
               {row.own && <ReadTicks read={row.read} />}
             </p>

@@ -60,7 +60,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {external && (
         <>
           <ExternalLinkIcon className={styles.externalIcon} />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden elementType="span"> (opens in a new tab)</VisuallyHidden>
         </>
       )}
     </a>

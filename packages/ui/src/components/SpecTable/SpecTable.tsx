@@ -39,7 +39,7 @@ export function MissingValue() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <VisuallyHidden>Not provided</VisuallyHidden>
+      <VisuallyHidden elementType="span">Not provided</VisuallyHidden>
     </>
   );
 }

@@ -28,7 +28,7 @@ export function Spinner({ label = 'Loading', showLabel = false, size, className 
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <SpinnerRing size={size} />
-      {showLabel ? text : <VisuallyHidden>{text}</VisuallyHidden>}
+      {showLabel ? text : <VisuallyHidden elementType="span">{text}</VisuallyHidden>}
     </span>
   );
 }
