@@ -20,8 +20,10 @@ ensure_dependencies() {
   local stamp=node_modules/.plastihub-lock
   if [ -f "$stamp" ] && cmp -s pnpm-lock.yaml "$stamp"; then return; fi
   echo "setup: installing dependencies"
+  local started=$SECONDS
   pnpm install --frozen-lockfile --reporter=silent
   cp pnpm-lock.yaml "$stamp"
+  echo "setup: dependencies installed in $((SECONDS - started)) s"
 }
 
 ensure_chromium() {
