@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from '@plastihub/ui';
 import { clearFaults, handlers, resetDatabase, setFaults, type Fault } from '@plastihub/mocks';
 
@@ -12,12 +12,16 @@ declare module '@storybook/react-vite' {
   }
 }
 
-/** Puts the theme class on <html>, as the app does, so portals (dialogs, toasts) are themed too. */
+/**
+ * Puts the theme class on <html>, as the app does, so portals (dialogs, toasts) are themed too. It sets the
+ * class before paint and never removes it on unmount: when Storybook switches stories, the next story's
+ * class must not be taken away by the previous story's cleanup.
+ */
 function ThemeRoot({ theme, children }: { theme: string; children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
+    root.classList.remove(lightTheme, darkTheme);
     root.classList.add(theme);
-    return () => root.classList.remove(theme);
   }, [theme]);
   return children;
 }

@@ -11,7 +11,8 @@ const app = 'pnpm --filter @plastihub/app exec vite preview --strictPort';
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores: one worker per core (Playwright's default would be one in all).
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [
@@ -37,17 +38,17 @@ export default defineConfig({
     {
       command: `${app} --outDir dist --port 4173`,
       url: 'http://localhost:4173',
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
     {
       command: 'pnpm mock-server',
       url: 'http://localhost:4010/api/connect-banners',
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
     {
       command: `${app} --outDir dist-http --port 4174`,
       url: 'http://localhost:4174',
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -8,7 +8,8 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores: one worker per core (Playwright's default would be one in all).
+  workers: 2,
   retries: 0,
   reporter: [
     ['dot'],
@@ -27,6 +28,6 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/serve-static.mjs ../storybook-static 6007',
     url: 'http://localhost:6007/index.json',
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
   },
 });

@@ -33,7 +33,12 @@ const test = base.extend<object, { preview: Page }>({
     async ({ browser }, use) => {
       const page = await browser.newPage();
       await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
-      await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__));
+      // The preview ignores a story switch until it has finished rendering the story in its URL.
+      await page.waitForFunction(() =>
+        ['finished', 'errored'].includes(
+          (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+        ),
+      );
       await use(page);
       await page.close();
     },
@@ -57,8 +62,12 @@ async function show(page: Page, storyId: string, theme: string) {
   }, storyId);
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // Lazy images outside the viewport (a carousel's hidden slides, long pages) would never load: load
+    // them all, so the full-page shot never depends on what happened to be scrolled into view.
     const images = Array.from(document.images);
-    await Promise.all(images.map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    for (const img of images) img.loading = 'eager';
+    const settled = Promise.all(images.map((img) => img.decode().catch(() => null)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5000))]);
     window.scrollTo(0, 0);
   });
 }
@@ -70,10 +79,7 @@ for (const theme of themes) {
       // A story without a committed baseline is reported as skipped (run test:visual:update to add it),
       // so a new story never silently passes as "matching".
       const updating = ['all', 'changed'].includes(testInfo.config.updateSnapshots);
-      test.skip(
-        !updating && !existsSync(testInfo.snapshotPath(name)),
-        `no baseline yet: ${name}`,
-      );
+      test.skip(!updating && !existsSync(testInfo.snapshotPath(name)), `no baseline yet: ${name}`);
       await show(preview, story.id, theme);
       // One screenshot of a settled story (rendered, play function done, fonts and images decoded,
       // motion reduced and animations disabled) instead of toHaveScreenshot's repeat-until-stable loop.

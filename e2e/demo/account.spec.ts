@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {
+  changeProfileCity,
+  expectNoAxeViolations,
+  MEERA,
+  ROHAN,
+  signIn,
+  SURESH,
+  submitLogin,
+  VIKRAM,
+} from './support';
 
 /*
  * Every test signs in and loads the demo backend's service worker afresh; on a busy two-core machine a
@@ -9,37 +18,11 @@ import AxeBuilder from '@axe-core/playwright';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-/** Rohan Mehta (Material Seller, Machine Vendor, Buyer) of the demo database. */
-const ROHAN = { username: 'rohan.mehta@example.in', password: 'Demo@1234' };
-/** Suresh Yadav: Contractor and Job Seeker. */
-const SURESH = { username: 'suresh.yadav@example.in', password: 'Demo@1234' };
-/** Meera Kulkarni: Institutes. */
-const MEERA = { username: 'meera.kulkarni@example.in', password: 'Demo@1234' };
-/** Vikram Reddy: Material Seller and Financial Institutation (with Deccan Capital). */
-const VIKRAM = { username: 'vikram.reddy@example.in', password: 'Demo@1234' };
-
-async function submitLogin(page: Page, user: { username: string; password: string }) {
-  await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill(user.username);
-  await page.getByLabel(/^Password/).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function signIn(page: Page, user = ROHAN) {
-  await page.goto('/login');
-  await submitLogin(page, user);
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** On a phone the account menu folds behind one button; this opens it. */
 async function openAccountMenu(page: Page) {
   const toggle = page.getByRole('button', { name: /My account menu/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return page.getByRole('navigation', { name: 'My account' });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 /** Whether a text's colour reads as green or red (whichever theme the page is in). */
@@ -57,13 +40,7 @@ test.describe('account area on the embedded demo backend', () => {
   });
 
   test('updates the profile and keeps it', async ({ page }) => {
-    await page.goto('/profile');
-    const city = page.getByRole('textbox', { name: /^City/ });
-    await expect(city).toHaveValue('Ahmedabad');
-    await city.fill('Surat');
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
-
+    await changeProfileCity(page, 'Ahmedabad', 'Surat');
     await page.reload();
     await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue('Surat');
   });

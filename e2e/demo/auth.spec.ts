@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 test.describe('signing in and the route guards', () => {
   test('a guarded page sends a visitor to login, and back there after signing in by keyboard alone', async ({
@@ -72,13 +67,28 @@ test.describe('signing in and the route guards', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/update-role$/);
 
-    // The new account is in the demo database: sign out and in again with it.
-    await page.evaluate(() => localStorage.removeItem('plastihub.token'));
-    await page.goto('/login');
+    // What the new user creates (their account and a role) is in the persisted demo database.
+    test.slow();
+    const buyer = page.getByRole('checkbox', { name: 'Buyer' });
+    await buyer.check();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await reloaded;
+    await expect(page.getByRole('checkbox', { name: 'Buyer' })).toBeChecked();
+
+    await page.getByRole('button', { name: /^Hi, / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
     await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('kavya.rao@example.in');
     await page.getByLabel(/^Password/).fill('Secret@123');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Kavya Rao');
+    await page.goto('/update-role');
+    await expect(page.getByRole('checkbox', { name: 'Buyer' })).toBeChecked();
   });
 
   test('a 401 from any call signs the user out and sends them to login', async ({ page }) => {

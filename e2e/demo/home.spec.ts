@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support';
 
 test.describe('home page on the embedded demo backend', () => {
   test('shows the banner carousel from the mock backend and rotates it', async ({ page }) => {
@@ -30,7 +30,6 @@ test.describe('home page on the embedded demo backend', () => {
   test('has no axe violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'PlastiHub highlights' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

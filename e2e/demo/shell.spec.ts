@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { changeProfileCity, expectNoAxeViolations, signIn } from './support';
 
 // Signing in loads the demo backend's service worker afresh; on a busy machine that can be slow.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,19 +15,6 @@ const footerLinks = [
   'Connect',
   'Educate',
 ];
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('9876543210');
-  await page.getByLabel(/^Password/).fill('Demo@1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const topBar = (page: Page) => page.getByRole('banner');
 const greeting = (page: Page) => topBar(page).getByRole('button', { name: /^Hi, / });
@@ -121,12 +108,7 @@ test.describe('the shell on the embedded demo backend', () => {
 
   test('Reset demo data puts the sample data back after a confirmation', async ({ page }) => {
     await signIn(page);
-    await page.goto('/profile');
-    const city = page.getByRole('textbox', { name: /^City/ });
-    await expect(city).toHaveValue('Ahmedabad');
-    await city.fill('Surat');
-    await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
+    await changeProfileCity(page, 'Ahmedabad', 'Surat');
 
     const demo = page.getByRole('region', { name: 'Demo' });
     await expect(demo).toContainText('Demo data — changes stay in this browser.');

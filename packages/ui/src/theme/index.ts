@@ -2,4 +2,3 @@ export { vars } from './vars.css';
 export { lightTheme, darkTheme } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { breakpoints, lightColors, darkColors } from './tokens';
-import './global.css';

@@ -1,3 +1,4 @@
+import './global.css';
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 import { darkColors, lightColors, space, type ColorTokens } from './tokens';

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface DemoUser {
+  username: string;
+  password: string;
+}
+
+/** Rohan Mehta (Material Seller, Machine Vendor, Buyer) of the demo database. */
+export const ROHAN: DemoUser = { username: 'rohan.mehta@example.in', password: 'Demo@1234' };
+/** Suresh Yadav: Contractor and Job Seeker. */
+export const SURESH: DemoUser = { username: 'suresh.yadav@example.in', password: 'Demo@1234' };
+/** Meera Kulkarni: Institutes. */
+export const MEERA: DemoUser = { username: 'meera.kulkarni@example.in', password: 'Demo@1234' };
+/** Vikram Reddy: Material Seller and Financial Institutation (with Deccan Capital). */
+export const VIKRAM: DemoUser = { username: 'vikram.reddy@example.in', password: 'Demo@1234' };
+
+/** Fills and submits the login form that is on the page. */
+export async function submitLogin(page: Page, user: DemoUser) {
+  await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill(user.username);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in from /login and waits for the home page. */
+export async function signIn(page: Page, user: DemoUser = ROHAN) {
+  await page.goto('/login');
+  await submitLogin(page, user);
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+}
+
+/** Changes the signed-in user's city on My Profile from `from` to `to`. */
+export async function changeProfileCity(page: Page, from: string, to: string) {
+  await page.goto('/profile');
+  const city = page.getByRole('textbox', { name: /^City/ });
+  await expect(city).toHaveValue(from, { timeout: 30_000 });
+  await city.fill(to);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
