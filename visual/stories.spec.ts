@@ -26,19 +26,13 @@ interface PreviewWindow {
  * One Storybook preview per worker: loading the preview (and its mock service worker) once and
  * switching stories over Storybook's channel, as the manager does, is many times faster than a page
  * load per story. Each story still renders from scratch (the previous one is unmounted, the demo
- * database reset by the preview's beforeEach).
+ * database reset by the preview's beforeEach). The theme is a URL global: a change of theme (once
+ * per worker) loads the preview afresh, so no story ever renders half in the previous theme.
  */
 const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use) => {
       const page = await browser.newPage();
-      await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story`);
-      // The preview ignores a story switch until it has finished rendering the story in its URL.
-      await page.waitForFunction(() =>
-        ['finished', 'errored'].includes(
-          (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-        ),
-      );
       await use(page);
       await page.close();
     },
@@ -46,20 +40,26 @@ const test = base.extend<object, { preview: Page }>({
   ],
 });
 
-async function show(page: Page, storyId: string, theme: string) {
-  await page.evaluate(
-    ({ storyId, theme }) => {
-      const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
-      channel?.emit('updateGlobals', { globals: { theme } });
-      channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    },
-    { storyId, theme },
-  );
-  // Wait until this story has rendered and its play function has finished.
-  await page.waitForFunction((storyId) => {
+let themeLoaded: string | undefined;
+
+const rendered = (page: Page, storyId: string) =>
+  page.waitForFunction((storyId) => {
     const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
     return render?.id === storyId && ['finished', 'errored'].includes(render.phase ?? '');
   }, storyId);
+
+async function show(page: Page, storyId: string, theme: string) {
+  if (theme !== themeLoaded) {
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme}`);
+    themeLoaded = theme;
+  } else {
+    await page.evaluate((storyId) => {
+      const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, storyId);
+  }
+  // Wait until this story has rendered and its play function has finished.
+  await rendered(page, storyId);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy images outside the viewport (a carousel's hidden slides, long pages) would never load: load
