@@ -7,7 +7,7 @@
  * Usage: node scripts/lighthouse.mjs [path] [--runs=N]
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -85,6 +85,9 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_REPORT=file.json keeps the last run's full report for a closer look.
+    if (process.env.LIGHTHOUSE_REPORT)
+      writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(result.lhr));
     const figures = {
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,

@@ -23,6 +23,16 @@ export const Playground: Story = {};
 
 export const SingleImage: Story = { args: { images: images.slice(0, 1) } };
 
+/** While the images load, a placeholder of their size holds the space (no layout shift when they come). */
+export const Loading: Story = {
+  args: { images: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Product photos' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};
+
 export const CapsAtFourImages: Story = {
   args: { images: [...images, { src: sampleImages[0], alt: 'A fifth photo that is not shown' }] },
   play: async ({ canvasElement }) => {

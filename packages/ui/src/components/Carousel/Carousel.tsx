@@ -19,6 +19,8 @@ export interface CarouselProps {
   height?: number;
   /** The first slide is the page's main image: load it eagerly. */
   priority?: boolean;
+  /** The images are still coming: a placeholder of their size holds the space, so nothing below shifts. */
+  loading?: boolean;
 }
 
 const prefersReducedMotion = () =>
@@ -37,6 +39,7 @@ export function Carousel({
   width = 1200,
   height = 400,
   priority = false,
+  loading = false,
 }: CarouselProps) {
   const slides = images.slice(0, maxImages);
   const count = slides.length;
@@ -56,6 +59,15 @@ export function Carousel({
     return () => window.clearInterval(timer);
   }, [playing, autoplayMs, count]);
 
+  if (loading)
+    return (
+      <section
+        className={styles.root}
+        aria-label={label}
+        aria-busy="true"
+        style={{ aspectRatio: `${width} / ${height}` }}
+      />
+    );
   if (count === 0) return null;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {

@@ -16,8 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A placeholder of the banners' size holds the space until they arrive.
     const carousel = await canvas.findByRole('region', { name: 'PlastiHub highlights' });
-    await expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
+    await expect(await within(carousel).findAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
+    await expect(carousel).not.toHaveAttribute('aria-busy');
     for (const section of ['Connect', 'Trade', 'Educate']) {
       await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }

@@ -26,6 +26,7 @@ export default function HomeScreen() {
         <Carousel
           label="PlastiHub highlights"
           priority
+          loading={banners.status === 'loading'}
           images={(banners.data ?? []).map((banner, i) => ({
             src: banner.image,
             alt: `PlastiHub highlight ${i + 1}`,
