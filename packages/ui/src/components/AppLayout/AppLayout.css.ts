@@ -42,6 +42,9 @@ export const body = style({
 
 export const main = style({
   minWidth: 0,
+  // The footer starts below the fold, so a page whose content arrives after the frame (a lazy route,
+  // its data) never pushes a visible footer down (no layout shift).
+  minHeight: '100vh',
   // Focus lands here from the skip link; the region itself is not a control, so no ring.
   selectors: { '&:focus': { outline: 'none' } },
 });
