@@ -32,4 +32,33 @@ test.describe('home page on the embedded demo backend', () => {
     await expect(page.getByRole('region', { name: 'PlastiHub highlights' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('Manpower asks India or International by keyboard and keeps the choice', async ({ page }) => {
+    await page.goto('/');
+    const tile = page.getByRole('button', { name: 'Manpower' });
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Manpower' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'International' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/manpower\?country_type=International$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manpower' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('country_type'))).toBe('International');
+  });
+
+  test('Manpower by mouse on the Connect page', async ({ page }) => {
+    await page.goto('/connect');
+    await page.getByRole('button', { name: 'Manpower' }).click();
+    await page.getByRole('dialog', { name: 'Manpower' }).getByRole('button', { name: 'India' }).click();
+    await expect(page).toHaveURL(/\/manpower\?country_type=India$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('country_type'))).toBe('India');
+  });
 });

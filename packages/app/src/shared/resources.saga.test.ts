@@ -48,4 +48,33 @@ describe('the resources saga loading the home banners', () => {
     await settled(store);
     expect(banners(store)?.status).toBe('succeeded');
   });
+
+  it('joins a request already in flight for the same data instead of sending it twice', async () => {
+    let calls = 0;
+    const countingLoad = () => {
+      calls += 1;
+      return getConnectBanners();
+    };
+    const store = storeWithApi();
+    store.dispatch(resourceRequested({ key: 'home.banners', load: countingLoad, params: undefined }));
+    store.dispatch(resourceRequested({ key: 'home.banners', load: countingLoad, params: undefined }));
+    await settled(store);
+    expect(calls).toBe(1);
+    expect(banners(store)?.status).toBe('succeeded');
+    expect(store.getState().requests.inFlight).toBe(0);
+  });
+
+  it('lets a newer request for other data replace the one in flight; only its answer lands', async () => {
+    const seen: unknown[] = [];
+    const slowLoad = (page: unknown) =>
+      new Promise<string[]>((resolve) => setTimeout(() => resolve([`page ${String(page)}`]), 50));
+    const store = storeWithApi();
+    store.subscribe(() => seen.push(banners(store)?.data));
+    store.dispatch(resourceRequested({ key: 'home.banners', load: slowLoad, params: 1 }));
+    store.dispatch(resourceRequested({ key: 'home.banners', load: slowLoad, params: 2 }));
+    await settled(store);
+    expect(banners(store)).toMatchObject({ status: 'succeeded', data: ['page 2'] });
+    expect(seen.filter((data) => data !== undefined)).toEqual([['page 2']]);
+    expect(store.getState().requests.inFlight).toBe(0);
+  });
 });

@@ -42,7 +42,15 @@ function* load(request: ResourceRequest) {
   }
 }
 
-/** The latest request per key wins: a newer one (other filters, a retry) cancels the one in flight. */
+const sameRequest = (a: ResourceRequest | undefined, b: ResourceRequest) =>
+  a !== undefined &&
+  a.load === b.load &&
+  JSON.stringify(a.params ?? null) === JSON.stringify(b.params ?? null);
+
+/**
+ * The latest request per key wins: a newer one (other filters) cancels the one in flight.
+ * The same request again (a route's early fetch, then its screen mounting) joins the one in flight.
+ */
 function* watchResources() {
   const running = new Map<string, Task>();
   while (true) {
@@ -50,7 +58,7 @@ function* watchResources() {
     const request = action.payload;
     const previous = running.get(request.key);
     if (previous?.isRunning()) {
-      if (request.background) continue;
+      if (request.background || sameRequest(lastRequests.get(request.key), request)) continue;
       yield cancel(previous);
     }
     lastRequests.set(request.key, request);

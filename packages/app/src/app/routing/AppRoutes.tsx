@@ -4,6 +4,8 @@ import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
 import { RouteGuard } from './RouteGuard';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
+import { resourceRequested } from '../../shared/resources.slice';
+import { useAppDispatch } from '../hooks';
 
 // Neither is needed for a first visit to a real page, so both stay out of the first download.
 const SectionScreen = lazy(() => import('./SectionScreen').then((m) => ({ default: m.SectionScreen })));
@@ -19,9 +21,11 @@ const screenElements = new Map<string, ReactNode>(
 );
 
 function RouteScreen({ route }: { route: RouteDef }) {
+  const dispatch = useAppDispatch();
   useEffect(() => {
     document.title = route.name === 'home' ? 'PlastiHub' : `${route.title} | PlastiHub`;
-  }, [route]);
+    for (const request of route.preload ?? []) dispatch(resourceRequested(request));
+  }, [route, dispatch]);
   return (
     <RouteErrorBoundary routeKey={route.name}>
       <Suspense fallback={<Spinner />}>{screenElements.get(route.name)}</Suspense>

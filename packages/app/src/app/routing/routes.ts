@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths, type PathName } from './paths';
+import type { ResourceRequest } from '../../shared/resources.slice';
+import { homeBanners } from '../../features/home/homeResources';
 
 /** Who may open a route: anyone, only visitors without a token, or only signed-in users. */
 export type Access = 'open' | 'guest' | 'guarded';
@@ -14,6 +16,8 @@ export interface RouteDef {
   title: string;
   /** The lazily loaded screen; routes without one show a page naming their section. */
   load?: () => Promise<ScreenModule>;
+  /** Data the screen needs at once, requested when the route matches rather than after its chunk loads. */
+  preload?: ResourceRequest[];
 }
 
 const open: PathName[] = [
@@ -171,6 +175,10 @@ const screens: Partial<Record<PathName, () => Promise<ScreenModule>>> = {
     import('../../features/account/screens/FinancialInstitutionProfileScreen'),
 };
 
+const preloads: Partial<Record<PathName, ResourceRequest[]>> = {
+  home: [homeBanners as ResourceRequest],
+};
+
 const accessOf = (name: PathName): Access =>
   open.includes(name) ? 'open' : guest.includes(name) ? 'guest' : 'guarded';
 
@@ -181,4 +189,5 @@ export const routes: RouteDef[] = (Object.keys(paths) as PathName[]).map((name) 
   access: accessOf(name),
   title: titles[name],
   load: screens[name],
+  preload: preloads[name],
 }));

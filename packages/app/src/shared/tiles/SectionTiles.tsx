@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Grid, Heading, Inline, Stack, Text, Tile } from '@plastihub/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Grid, Heading, Stack, Tile } from '@plastihub/ui';
 import { useAppDispatch } from '../../app/hooks';
 import { useNavigate } from '../../app/useNavigate';
 import { href } from '../../app/routing/paths';
@@ -24,6 +24,10 @@ export const tradeTypes = [
   'Scrap Material',
 ] as const;
 export const manpowerCountries = ['India', 'International'] as const;
+export type ManpowerCountry = (typeof manpowerCountries)[number];
+
+// The dialog (and the overlay code under it) loads when the Manpower tile is pressed, not with the home page.
+const ManpowerCountryDialog = lazy(() => import('./ManpowerCountryDialog'));
 
 const tradeImages = [virgin, compounds, reprocessed, scrap];
 
@@ -43,7 +47,7 @@ export function ConnectTiles() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [choosingCountry, setChoosingCountry] = useState(false);
-  const chooseCountry = (country: (typeof manpowerCountries)[number]) => {
+  const chooseCountry = (country: ManpowerCountry) => {
     setChoosingCountry(false);
     dispatch(
       selectionMade({
@@ -65,24 +69,11 @@ export function ConnectTiles() {
       </li>
       <li>
         <Tile label="Manpower" image={manpower} onPress={() => setChoosingCountry(true)} />
-        <Dialog
-          open={choosingCountry}
-          onOpenChange={setChoosingCountry}
-          title="Manpower"
-          description="Where should the people you are looking for work?"
-          size="small"
-        >
-          <Stack space="md">
-            <Text>Choose India or International.</Text>
-            <Inline space="md">
-              {manpowerCountries.map((country) => (
-                <Button key={country} variant="secondary" onPress={() => chooseCountry(country)}>
-                  {country}
-                </Button>
-              ))}
-            </Inline>
-          </Stack>
-        </Dialog>
+        {choosingCountry ? (
+          <Suspense fallback={null}>
+            <ManpowerCountryDialog onClose={() => setChoosingCountry(false)} onChoose={chooseCountry} />
+          </Suspense>
+        ) : null}
       </li>
     </TileGroup>
   );

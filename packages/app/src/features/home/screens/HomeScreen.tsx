@@ -1,12 +1,10 @@
-import { getConnectBanners } from '@plastihub/api-client';
 import { Button, Carousel, EmptyState, Heading, Stack } from '@plastihub/ui';
 import { useResource } from '../../../shared/useResource';
+import { homeBanners } from '../homeResources';
 import { ConnectTiles, EducateTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
 
-const noParams = undefined;
-
 export default function HomeScreen() {
-  const banners = useResource('home.banners', getConnectBanners, noParams);
+  const banners = useResource(homeBanners.key, homeBanners.load, homeBanners.params);
   return (
     <Stack space="xl">
       <Heading level={1}>PlastiHub: India's plastics and polymer marketplace</Heading>
