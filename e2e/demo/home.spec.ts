@@ -62,3 +62,23 @@ test.describe('home page on the embedded demo backend', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('country_type'))).toBe('India');
   });
 });
+
+test.describe('the frame in index.html, before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the top bar, the main menu, a loading status and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'PlastiHub home' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText('Loading');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeAttached();
+  });
+});
+
+test('the app replaces the frame instead of adding a second one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+});

@@ -3,6 +3,15 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { demoBackendAssets } from '../../mocks/vite-plugin.ts';
+import { prerenderShell } from './build/prerenderShell.ts';
+
+const homeModules = new RegExp(
+  [
+    'packages/app/src/(features/home|shared/tiles/SectionTiles|shared/useResource)',
+    'packages/ui/src/(components/(Box|Button|Carousel|EmptyState|Grid|Image|Tile)/|theme/sprinkles)',
+    'node_modules/(@vanilla-extract/sprinkles|react-aria/dist/private/(interactions|button|utils))/',
+  ].join('|'),
+);
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -10,7 +19,7 @@ export default defineConfig(({ mode }) => {
   const demoMode = !env.VITE_API_BASE_URL;
   const previewApi = env.PREVIEW_API_PROXY;
   return {
-    plugins: [react(), vanillaExtractPlugin(), ...(demoMode ? [demoBackendAssets()] : [])],
+    plugins: [react(), vanillaExtractPlugin(), prerenderShell(), ...(demoMode ? [demoBackendAssets()] : [])],
     resolve: {
       alias: [
         {
@@ -28,9 +37,17 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          // Everything the first page needs in one chunk: one request, and one gzip stream compresses
-          // better than the five small shared chunks the default splitting makes of it.
-          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              // Everything the first paint needs in one chunk: one request, and one gzip stream compresses
+              // better than the five small shared chunks the default splitting makes of it.
+              { name: 'shell', tags: ['$initial'], priority: 2 },
+              // The home page (where most visits start) and the components it shares with other screens,
+              // in one chunk: on 4G each extra request costs a round trip, and the default splitting
+              // made fifteen small ones of it.
+              { name: 'home', test: homeModules, priority: 1 },
+            ],
+          },
         },
       },
     },

@@ -3,12 +3,36 @@ import { vars } from './vars.css';
 import inter400 from '../fonts/inter-latin-400-normal.woff2';
 import inter600 from '../fonts/inter-latin-600-normal.woff2';
 import inter700 from '../fonts/inter-latin-700-normal.woff2';
+import interCore400 from '../fonts/inter-core-400-normal.woff2';
+import interCore600 from '../fonts/inter-core-600-normal.woff2';
+import interCore700 from '../fonts/inter-core-700-normal.woff2';
 
 // The font ships with the repository so renders (and visual baselines) match on every machine.
+// Each weight comes in two files. The core file (12 KB: ASCII and common punctuation, cut by
+// scripts/subset-fonts.sh) is all most pages download; the full latin file (24 KB) is fetched only when
+// a page shows a character the core lacks (é, ü...). Faces declared later are tried first.
+const latinRange =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
+  'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const coreRange =
+  'U+0020-007E, U+00A0, U+00A9, U+00AE, U+00B0, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, ' +
+  'U+2022, U+2026, U+20AC, U+2122, U+2212';
+
+const face = (src: string, fontWeight: number, unicodeRange: string) => ({
+  src: `url(${src}) format('woff2')`,
+  fontWeight,
+  fontStyle: 'normal' as const,
+  fontDisplay: 'swap' as const,
+  unicodeRange,
+});
+
 globalFontFace('Inter', [
-  { src: `url(${inter400}) format('woff2')`, fontWeight: 400, fontStyle: 'normal', fontDisplay: 'swap' },
-  { src: `url(${inter600}) format('woff2')`, fontWeight: 600, fontStyle: 'normal', fontDisplay: 'swap' },
-  { src: `url(${inter700}) format('woff2')`, fontWeight: 700, fontStyle: 'normal', fontDisplay: 'swap' },
+  face(inter400, 400, latinRange),
+  face(inter600, 600, latinRange),
+  face(inter700, 700, latinRange),
+  face(interCore400, 400, coreRange),
+  face(interCore600, 600, coreRange),
+  face(interCore700, 700, coreRange),
 ]);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -24,7 +24,7 @@ export default function HomeScreen() {
         <Carousel
           label="PlastiHub highlights"
           priority
-          loading={banners.status === 'loading'}
+          loading={banners.status === 'loading' && banners.data === undefined}
           images={(banners.data ?? []).map((banner, i) => ({
             src: banner.image,
             alt: `PlastiHub highlight ${i + 1}`,

@@ -1,0 +1,21 @@
+/**
+ * Build time only (see build/prerenderShell.ts): the shell as static HTML inside index.html, so the first
+ * paint needs no JavaScript. It is the guest's frame on no particular page: top bar, main menu, the
+ * route's loading spinner and the footer. On start the app replaces it with the same frame, then the page.
+ */
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { lightTheme, darkTheme } from '@plastihub/ui';
+import { App } from './app/App';
+import { createStore } from './app/store';
+import { initialAuthState } from './features/auth';
+
+export function renderShell(): { html: string; lightTheme: string; darkTheme: string } {
+  const store = createStore({ auth: initialAuthState });
+  const html = renderToString(
+    <Router ssrPath="/__shell__">
+      <App store={store} />
+    </Router>,
+  );
+  return { html, lightTheme, darkTheme };
+}
