@@ -10,6 +10,7 @@ import {
   mutationFailed,
   mutationRequested,
   mutationSucceeded,
+  paramsKeyOf,
   resourceFailed,
   resourceLoaded,
   resourceRequested,
@@ -43,9 +44,7 @@ function* load(request: ResourceRequest) {
 }
 
 const sameRequest = (a: ResourceRequest | undefined, b: ResourceRequest) =>
-  a !== undefined &&
-  a.load === b.load &&
-  JSON.stringify(a.params ?? null) === JSON.stringify(b.params ?? null);
+  a !== undefined && a.load === b.load && paramsKeyOf(a.params) === paramsKeyOf(b.params);
 
 /**
  * The latest request per key wins: a newer one (other filters) cancels the one in flight.
@@ -77,7 +76,7 @@ function* submit(request: MutationRequest) {
     const effects = request.effects ?? {};
     for (const key of effects.reload ?? []) {
       const last = lastRequests.get(key);
-      if (last) yield put(resourceRequested({ ...last, background: false }));
+      if (last) yield put(resourceRequested({ ...last, background: false, preload: false }));
     }
     if (effects.reloadPage) window.location.reload();
     else if (effects.navigateTo) navigate(effects.navigateTo);

@@ -17,7 +17,15 @@ export interface ResourceEntry {
   data: unknown;
   error: string | null;
   retryable: boolean;
+  /**
+   * Set while the data comes from a route's early request that no screen has taken yet: the params
+   * it was asked with (see paramsKeyOf). The screen takes it over instead of asking again.
+   */
+  preloadedParams?: string;
 }
+
+/** Requests for the same data compare equal by this key. */
+export const paramsKeyOf = (params: unknown) => JSON.stringify(params ?? null);
 
 export interface MutationEffects {
   /** Go there after success (e.g. a details page after an edit). */
@@ -41,6 +49,8 @@ export interface ResourceRequest {
   params: unknown;
   /** Background refreshes (polls) keep the data on screen and never show the overlay. */
   background?: boolean;
+  /** Asked for by the route as it matched, before the screen's chunk loaded (RouteDef.preload). */
+  preload?: boolean;
 }
 
 export interface MutationRequest {
@@ -55,10 +65,21 @@ export const resourcesSlice = createSlice({
   initialState,
   reducers: {
     resourceRequested(state, action: PayloadAction<ResourceRequest>) {
-      const { key, background } = action.payload;
+      const { key, background, preload, params } = action.payload;
       const current = state.resources[key];
       if (background && current) return;
-      state.resources[key] = { status: 'loading', data: current?.data, error: null, retryable: false };
+      state.resources[key] = {
+        status: 'loading',
+        data: current?.data,
+        error: null,
+        retryable: false,
+        preloadedParams: preload ? paramsKeyOf(params) : undefined,
+      };
+    },
+    /** The screen takes over its route's early request (in flight or landed) instead of asking again. */
+    resourceClaimed(state, action: PayloadAction<string>) {
+      const current = state.resources[action.payload];
+      if (current) delete current.preloadedParams;
     },
     resourceLoaded(state, action: PayloadAction<{ key: string; data: unknown }>) {
       state.resources[action.payload.key] = {
@@ -66,11 +87,19 @@ export const resourcesSlice = createSlice({
         data: action.payload.data,
         error: null,
         retryable: false,
+        preloadedParams: state.resources[action.payload.key]?.preloadedParams,
       };
     },
     resourceFailed(state, action: PayloadAction<{ key: string; error: string; retryable: boolean }>) {
       const { key, error, retryable } = action.payload;
-      state.resources[key] = { status: 'failed', data: state.resources[key]?.data, error, retryable };
+      const current = state.resources[key];
+      state.resources[key] = {
+        status: 'failed',
+        data: current?.data,
+        error,
+        retryable,
+        preloadedParams: current?.preloadedParams,
+      };
     },
     mutationRequested(state, action: PayloadAction<MutationRequest>) {
       state.mutations[action.payload.key] = submittingForm;
@@ -89,6 +118,7 @@ export const resourcesSlice = createSlice({
 
 export const {
   resourceRequested,
+  resourceClaimed,
   resourceLoaded,
   resourceFailed,
   mutationRequested,

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import type { RootState } from '../app/store';
 import { idleForm, type FormState } from './formState';
 import {
   mutationRequested,
   mutationReset,
+  paramsKeyOf,
+  resourceClaimed,
   resourceRequested,
   type Loader,
   type MutationEffects,
@@ -27,8 +31,9 @@ export function useResource<P, R>(
   options: { enabled?: boolean } = {},
 ): ResourceView<R> {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const enabled = options.enabled ?? true;
-  const paramsKey = JSON.stringify(params ?? null);
+  const paramsKey = paramsKeyOf(params);
   const request = useCallback(
     () =>
       dispatch(
@@ -41,8 +46,12 @@ export function useResource<P, R>(
     [dispatch, key, load, paramsKey],
   );
   useEffect(() => {
-    if (enabled) request();
-  }, [enabled, request]);
+    if (!enabled) return;
+    // The route already asked for exactly this as it matched (RouteDef.preload): take that request over.
+    if (store.getState().resources.resources[key]?.preloadedParams === paramsKey)
+      dispatch(resourceClaimed(key));
+    else request();
+  }, [enabled, request, store, key, paramsKey, dispatch]);
   const entry = useAppSelector((state) => state.resources.resources[key]);
   return useMemo(
     () => ({

@@ -24,7 +24,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     document.title = route.name === 'home' ? 'PlastiHub' : `${route.title} | PlastiHub`;
-    for (const request of route.preload ?? []) dispatch(resourceRequested(request));
+    for (const request of route.preload ?? []) dispatch(resourceRequested({ ...request, preload: true }));
   }, [route, dispatch]);
   return (
     <RouteErrorBoundary routeKey={route.name}>
