@@ -1,7 +1,8 @@
 /**
  * Build time only (see build/prerenderShell.ts): the shell as static HTML inside index.html, so the first
- * paint needs no JavaScript. It is the guest's frame on no particular page: top bar, main menu, the
- * route's loading spinner and the footer. On start the app replaces it with the same frame, then the page.
+ * paint needs no JavaScript. It is the frame of no particular page, for no particular visitor: top bar
+ * (the account corner left blank: the session is in the browser), main menu, the route's loading spinner and
+ * the footer. On start the app replaces it with the same frame, then the page.
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
@@ -14,7 +15,7 @@ export function renderShell(): { html: string; lightTheme: string; darkTheme: st
   const store = createStore({ auth: initialAuthState });
   const html = renderToString(
     <Router ssrPath="/__shell__">
-      <App store={store} />
+      <App store={store} prerender />
     </Router>,
   );
   return { html, lightTheme, darkTheme };

@@ -3,10 +3,11 @@ import type { AppStore } from './store';
 import { Shell } from './Shell';
 import { AppRoutes } from './routing/AppRoutes';
 
-export function App({ store }: { store: AppStore }) {
+/** `prerender`: the frame built into index.html, before anyone's session is known (see prerender.tsx). */
+export function App({ store, prerender = false }: { store: AppStore; prerender?: boolean }) {
   return (
     <Provider store={store}>
-      <Shell>
+      <Shell sessionPending={prerender}>
         <AppRoutes />
       </Shell>
     </Provider>

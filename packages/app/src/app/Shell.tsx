@@ -13,7 +13,13 @@ const UnprocessableAlert = lazy(() => import('./UnprocessableAlert'));
 const DemoControls = import.meta.env.VITE_API_BASE_URL ? null : lazy(() => import('./demo/DemoControls'));
 
 /** The frame every visitor passes through: top bar, main menu, content, footer, the loading overlay. */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({
+  children,
+  sessionPending = false,
+}: {
+  children: ReactNode;
+  sessionPending?: boolean;
+}) {
   const [location] = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -31,6 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
           email={CONTACT_EMAIL}
           socialLinks={SOCIAL_LINKS}
           user={greetingName === null ? undefined : { name: greetingName }}
+          accountPending={sessionPending}
           onLogout={() => dispatch(logoutRequested())}
           currentPath={location}
           onNavigate={navigate}

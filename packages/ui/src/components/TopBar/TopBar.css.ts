@@ -83,6 +83,9 @@ export const account = style({ display: 'flex', alignItems: 'center', minWidth: 
 
 globalStyle(`${account} > button`, { minWidth: 0, maxWidth: '100%' });
 
+// Not known yet whether anyone is signed in: the corner holds its place, invisible to everyone.
+export const accountPending = style([account, { visibility: 'hidden' }]);
+
 export const greeting = style({
   maxWidth: '240px',
   overflow: 'hidden',

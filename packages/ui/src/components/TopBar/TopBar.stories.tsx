@@ -55,6 +55,17 @@ export const SignedOutOnLoginPage: Story = {
   },
 };
 
+/** The frame in index.html, before the app knows the session: no Login link and no greeting, space kept. */
+export const AccountPending: Story = {
+  args: { accountPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Hi,/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'PlastiHub home' })).toBeVisible();
+  },
+};
+
 export const SignedIn: Story = {
   args: signedIn,
   play: async ({ canvasElement }) => {

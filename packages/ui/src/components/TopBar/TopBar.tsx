@@ -23,6 +23,12 @@ export interface TopBarProps {
   socialLinks?: SocialLinks;
   /** The signed-in user: a greeting with the account menu. Without it, a Login link. */
   user?: TopBarUser;
+  /**
+   * Whether anyone is signed in is not known yet (a frame rendered ahead of the app, in index.html):
+   * the account corner keeps the Login link's place but shows nothing, so a signed-in visitor never
+   * sees Login and a guest's bar does not move when the link appears.
+   */
+  accountPending?: boolean;
   /** The account menu's Logout item calls this (and shows only when it is given). */
   onLogout?: () => void;
   /** The app's router for plain clicks (see Link). */
@@ -52,6 +58,7 @@ export function TopBar({
   email,
   socialLinks = {},
   user,
+  accountPending = false,
   onLogout,
   onNavigate,
   currentPath,
@@ -89,7 +96,7 @@ export function TopBar({
               <span className={styles.emailText}>{email}</span>
             </Link>
           </div>
-          <div className={styles.account}>
+          <div className={accountPending ? styles.accountPending : styles.account}>
             {user ? (
               // Until the menu arrives (a moment), the greeting shows as text in the button's place.
               <Suspense fallback={<span className={styles.pendingGreeting}>Hi, {user.name}</span>}>
