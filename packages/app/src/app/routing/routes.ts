@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths, type PathName } from './paths';
 import type { ResourceRequest } from '../../shared/resources.slice';
-import { homeBanners } from '../../features/home/homeResources';
+import { homeBanners } from '../../features/home';
 
 /** Who may open a route: anyone, only visitors without a token, or only signed-in users. */
 export type Access = 'open' | 'guest' | 'guarded';
