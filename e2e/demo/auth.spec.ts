@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, tabTo } from './support';
 
 test.describe('signing in and the route guards', () => {
   test('a guarded page sends a visitor to login, and back there after signing in by keyboard alone', async ({
@@ -10,11 +10,7 @@ test.describe('signing in and the route guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const username = page.getByRole('textbox', { name: /Email \/ Mobile/ });
-    for (let i = 0; i < 60 && !(await username.evaluate((el) => el === document.activeElement)); i++) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(username).toBeFocused();
+    await tabTo(page, page.getByRole('textbox', { name: /Email \/ Mobile/ }));
     await page.keyboard.type('9876543210');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Demo@1234');
@@ -89,6 +85,52 @@ test.describe('signing in and the route guards', () => {
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Kavya Rao');
     await page.goto('/update-role');
     await expect(page.getByRole('checkbox', { name: 'Buyer' })).toBeChecked();
+  });
+
+  test('registration and OTP sign-in work by keyboard alone', async ({ page }) => {
+    await page.goto('/register');
+    await tabTo(page, page.getByRole('textbox', { name: /^Mobile/ }));
+    await page.keyboard.type('9000067890');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/register-verify$/);
+
+    await tabTo(page, page.getByRole('textbox', { name: /^First name/ }));
+    await page.keyboard.type('Arjun');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nair');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nair Polymers');
+    await tabTo(page, page.getByRole('textbox', { name: /^Email/ }));
+    await page.keyboard.type('arjun.nair@example.in');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123456');
+    await tabTo(page, page.getByLabel(/^Password/));
+    await page.keyboard.type('Secret@123');
+    await tabTo(page, page.getByLabel(/^Confirm password/));
+    await page.keyboard.type('Secret@123');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/update-role$/);
+
+    await tabTo(page, page.getByRole('button', { name: /^Hi, / }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await tabTo(page, page.getByRole('link', { name: 'Login With OTP' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login-with-otp$/);
+    await tabTo(page, page.getByRole('textbox', { name: /Email \/ Mobile/ }));
+    await page.keyboard.type('9000067890');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login-with-otp-verify$/);
+    await tabTo(page, page.getByRole('textbox', { name: /^OTP/ }));
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Hi, Arjun Nair' })).toBeVisible();
   });
 
   test('a 401 from any call signs the user out and sends them to login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface DemoUser {
@@ -44,4 +44,12 @@ export async function changeProfileCity(page: Page, from: string, to: string) {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
+}
+
+/** Presses Tab until `target` has focus (the skip link, top bar and menu come first), as a keyboard user does. */
+export async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 80 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_PASSWORD } from '@plastihub/mocks';
 import ChangePasswordScreen from './ChangePasswordScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD } from './accountStoryHelpers';
+import { LOAD } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/ChangePassword',

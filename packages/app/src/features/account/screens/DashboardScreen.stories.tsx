@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearFaults } from '@plastihub/mocks';
 import DashboardScreen from './DashboardScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { accountNav, linkNames, LOAD } from './accountStoryHelpers';
+import { accountNav, linkNames } from './accountStoryHelpers';
+import { LOAD } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/Dashboard',

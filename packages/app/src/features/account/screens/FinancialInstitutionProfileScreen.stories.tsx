@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import FinancialInstitutionProfileScreen from './FinancialInstitutionProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from './accountStoryHelpers';
+import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/FinancialInstitutionProfile',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import InstitutionProfileScreen from './InstitutionProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from './accountStoryHelpers';
+import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/InstitutionProfile',

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearFaults } from '@plastihub/mocks';
 import MyProfileScreen from './MyProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry } from './accountStoryHelpers';
+import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/MyProfile',

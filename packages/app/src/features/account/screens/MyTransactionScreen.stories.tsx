@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import MyTransactionScreen from './MyTransactionScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry, loadingStory } from './accountStoryHelpers';
+import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/MyTransaction',

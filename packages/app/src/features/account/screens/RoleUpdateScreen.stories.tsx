@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import RoleUpdateScreen, { RELOAD_DELAY_MS } from './RoleUpdateScreen';
 import { withApp } from '../../../testing/AppStory';
-import { accountNav, LOAD, failThenRetry, loadingStory } from './accountStoryHelpers';
+import { accountNav } from './accountStoryHelpers';
+import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/RoleUpdate',

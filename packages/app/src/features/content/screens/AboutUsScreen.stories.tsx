@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import AboutUsScreen from './AboutUsScreen';
+import PrivacyPolicyScreen from './PrivacyPolicyScreen';
 import TermsOfUseScreen from './TermsOfUseScreen';
 import { withApp } from '../../../testing/AppStory';
+import { failThenRetry, LOAD, loadingStory } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Content/Pages',
@@ -21,6 +24,15 @@ export const AboutUs: Story = {
   },
 };
 
+export const PrivacyPolicy: Story = {
+  render: () => <PrivacyPolicyScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(await canvas.findByText('We do not sell your data.', { exact: false })).toBeVisible();
+  },
+};
+
 export const TermsReadThePrivacyPolicy: Story = {
   render: () => <TermsOfUseScreen />,
   play: async ({ canvasElement }) => {
@@ -30,11 +42,21 @@ export const TermsReadThePrivacyPolicy: Story = {
   },
 };
 
+export const Loading: Story = loadingStory('/about-us', 'About Us');
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/about-us', () => HttpResponse.json({ aboutUs: { about_us: '' } }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
+  },
+};
+
 export const FailsWithRetry: Story = {
   parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/about-us' }] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/could not reach the server/i);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const canvas = await failThenRetry(canvasElement, 'We could not reach the server');
+    await expect(await canvas.findByText(/PlastiHub brings India/, undefined, LOAD)).toBeVisible();
   },
 };

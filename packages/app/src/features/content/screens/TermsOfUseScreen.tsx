@@ -1,7 +1,7 @@
-import { getPrivacyPolicy } from '@plastihub/api-client';
+import { getPrivacyPolicy, type CallOptions } from '@plastihub/api-client';
 import { PageContentScreen } from './PageContentScreen';
 
-const load = (_params: undefined) => getPrivacyPolicy();
+const load = (_params: undefined, options?: CallOptions) => getPrivacyPolicy(options);
 
 /** The spec's Terms of Use page reads the privacy policy data. */
 export default function TermsOfUseScreen() {

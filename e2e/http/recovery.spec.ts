@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The VITE_API_BASE_URL build talks real HTTP, so a test can script the server's answers with page.route.
+const api = (path: string) => `http://localhost:4010/api${path}`;
+
+/** The first request to `path` cannot reach the server; later ones go through. */
+async function failOnce(page: Page, path: string) {
+  let failed = false;
+  await page.route(api(path), async (route) => {
+    if (!failed && route.request().method() !== 'OPTIONS') {
+      failed = true;
+      await route.abort('connectionrefused');
+    } else {
+      await route.continue();
+    }
+  });
+}
+
+test('banners that could not load come back with Try again', async ({ page }) => {
+  await failOnce(page, '/connect-banners');
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('We could not reach the server');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const carousel = page.getByRole('region', { name: 'PlastiHub highlights' });
+  await expect(carousel.getByRole('img', { name: 'PlastiHub highlight 1' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeHidden();
+});
+
+test('a login that cannot reach the server keeps what was typed, and sending again signs in', async ({
+  page,
+}) => {
+  await failOnce(page, '/login');
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('9876543210');
+  await page.getByLabel(/^Password/).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(page.getByText('We could not reach the server').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Email \/ Mobile/ })).toHaveValue('9876543210');
+  await expect(page.getByLabel(/^Password/)).toHaveValue('Demo@1234');
+
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+});
+
+test('server HTML is sanitized before it is shown', async ({ page }) => {
+  await page.route(api('/about-us'), async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      json: {
+        aboutUs: {
+          about_us:
+            '<h2>Who we are</h2><p>Safe text stays.</p>' +
+            '<img src="x" alt="" onerror="window.__injected = 1">' +
+            '<script>window.__injected = 2</script>' +
+            '<a href="javascript:window.__injected = 3">A link</a>',
+        },
+      },
+    });
+  });
+  await page.goto('/about-us');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Who we are' })).toBeVisible();
+  await expect(main.getByText('Safe text stays.')).toBeVisible();
+  await expect(main.getByText('A link')).toBeVisible();
+  expect(await main.getByText('A link').getAttribute('href')).toBeNull();
+  await expect(main.locator('script, [onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+});

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStore } from '../app/store';
+import { readSelection, writeSelection } from './selection';
+import { selectionMade } from './selection.saga';
+
+describe('the selection hand-off', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('reads a choice from the URL before browser storage, so a shared link opens the same page', () => {
+    writeSelection('productId', '17');
+    expect(readSelection('productId', '?product_id=42')).toBe('42');
+  });
+
+  it('falls back to browser storage when the URL does not carry the choice', () => {
+    writeSelection('productId', '17');
+    expect(readSelection('productId', '?trade_type=Scrap+Material')).toBe('17');
+    expect(readSelection('executiveId', '')).toBeNull();
+  });
+
+  it('keeps session choices for the tab and the material city across visits', () => {
+    writeSelection('manpowerCountry', 'International');
+    writeSelection('materialCity', 'Pune');
+    expect(sessionStorage.getItem('country_type')).toBe('International');
+    expect(localStorage.getItem('material_city')).toBe('Pune');
+    writeSelection('manpowerCountry', null);
+    expect(sessionStorage.getItem('country_type')).toBeNull();
+  });
+
+  it('is written by the saga, which then opens the next page', async () => {
+    const store = createStore();
+    store.dispatch(
+      selectionMade({
+        values: { tradeType: 'Virgin Polymers', productId: null },
+        to: '/trade-product?trade_type=Virgin+Polymers',
+      }),
+    );
+    await expect
+      .poll(() => `${window.location.pathname}${window.location.search}`)
+      .toBe('/trade-product?trade_type=Virgin+Polymers');
+    expect(sessionStorage.getItem('trade_type')).toBe('Virgin Polymers');
+    expect(sessionStorage.getItem('product_id')).toBeNull();
+  });
+});
