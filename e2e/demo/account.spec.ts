@@ -8,6 +8,7 @@ import {
   signIn,
   SURESH,
   submitLogin,
+  tabTo,
   VIKRAM,
 } from './support';
 
@@ -194,6 +195,43 @@ test.describe('account area on the embedded demo backend', () => {
     await opened.getByRole('button', { name: 'Logout' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('profile, token purchase, statement and password change work by keyboard alone', async ({ page }) => {
+    test.slow();
+    await page.goto('/profile');
+    const city = page.getByRole('textbox', { name: /^City/ });
+    await expect(city).toHaveValue('Ahmedabad');
+    await tabTo(page, city);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Vadodara');
+    await tabTo(page, page.getByRole('button', { name: 'Update Profile' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
+
+    await page.goto('/my-wallet-add-money');
+    await tabTo(page, page.getByRole('button', { name: 'Buy Starter package' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('100 tokens added to your wallet.')).toBeVisible();
+
+    await page.goto('/my-wallet');
+    await expect(page.getByText('433 tokens')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Download Statement' }));
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await downloading).suggestedFilename()).toMatch(/\.csv$/);
+
+    await page.goto('/change-password');
+    await tabTo(page, page.getByLabel(/^Old Password/));
+    await page.keyboard.type(ROHAN.password);
+    await tabTo(page, page.getByLabel(/^New Password/));
+    await page.keyboard.type('Fresh@2026k');
+    await tabTo(page, page.getByLabel(/^Confirm New Password/));
+    await page.keyboard.type('Fresh@2026k');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Password changed successfully.' }),
+    ).toBeVisible();
   });
 
   const pages: Array<[path: string, heading: string, ready: (page: Page) => Promise<void>]> = [
