@@ -1,7 +1,8 @@
 /**
  * `pnpm lighthouse`: Lighthouse (mobile preset, simulated 4G and a mid-range phone CPU) on the home page
  * of the VITE_API_BASE_URL=/api build (packages/app/dist-api, made by scripts/build-all.mjs), served by
- * `vite preview` with /api proxied to the HTTP mock server. Prints the performance score, LCP, TBT, CLS
+ * `vite preview` with /api and its images proxied to the HTTP mock server (one origin, as a same-origin
+ * deployment serves them). Prints the performance score, LCP, TBT, CLS
  * and the accessibility score; exits non-zero when performance is below the target.
  * A measurement, not a test: it is not part of `npm test` (its timings depend on the machine's load).
  * Usage: node scripts/lighthouse.mjs [path] [--runs=N]
@@ -16,7 +17,7 @@ const MOCK_PORT = 4020;
 const APP_PORT = 4180;
 const args = process.argv.slice(2);
 const path = args.find((arg) => !arg.startsWith('--')) ?? '/';
-const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 
 if (!existsSync('packages/app/dist-api/index.html')) {
   console.error('lighthouse: packages/app/dist-api is missing; run node scripts/build-all.mjs first.');

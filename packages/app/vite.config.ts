@@ -55,8 +55,12 @@ export default defineConfig(({ mode }) => {
     preview: {
       port: Number(env.PREVIEW_PORT ?? 4173),
       strictPort: true,
-      // Lets the VITE_API_BASE_URL=/api build be previewed against the HTTP mock server.
-      proxy: previewApi ? { '/api': { target: previewApi, changeOrigin: true } } : undefined,
+      // Lets the VITE_API_BASE_URL=/api build be previewed against the HTTP mock server the way a same-origin
+      // deployment serves it: the API and its images on the app's host (the Host header is kept, so the mock
+      // server writes image URLs on this origin).
+      proxy: previewApi
+        ? { '/api': { target: previewApi }, '/demo-images': { target: previewApi } }
+        : undefined,
     },
   };
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@plastihub/api-client';
 import { darkTheme, lightTheme } from '@plastihub/ui';
@@ -33,11 +33,16 @@ async function start() {
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // The prerendered frame is on screen already: rendering the app as a transition lets React work in
+  // short slices (the phone stays responsive) and swap the frame only once the app is ready.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
