@@ -3,23 +3,23 @@ import { expect, test, type Page } from '@playwright/test';
 // The VITE_API_BASE_URL build talks real HTTP, so a test can script the server's answers with page.route.
 const api = (path: string) => `http://localhost:4010/api${path}`;
 
-/** The first request to `path` cannot reach the server; later ones go through. */
-async function failOnce(page: Page, path: string) {
-  let failed = false;
+/** Requests to `path` cannot reach the server until the returned function brings it back. */
+async function serverDownFor(page: Page, path: string): Promise<() => void> {
+  let down = true;
   await page.route(api(path), async (route) => {
-    if (!failed && route.request().method() !== 'OPTIONS') {
-      failed = true;
-      await route.abort('connectionrefused');
-    } else {
-      await route.continue();
-    }
+    if (down && route.request().method() !== 'OPTIONS') await route.abort('connectionrefused');
+    else await route.continue();
   });
+  return () => {
+    down = false;
+  };
 }
 
 test('banners that could not load come back with Try again', async ({ page }) => {
-  await failOnce(page, '/connect-banners');
+  const bringBack = await serverDownFor(page, '/connect-banners');
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('We could not reach the server');
+  bringBack();
   await page.getByRole('button', { name: 'Try again' }).click();
   const carousel = page.getByRole('region', { name: 'PlastiHub highlights' });
   await expect(carousel.getByRole('img', { name: 'PlastiHub highlight 1' })).toBeVisible();
@@ -29,7 +29,7 @@ test('banners that could not load come back with Try again', async ({ page }) =>
 test('a login that cannot reach the server keeps what was typed, and sending again signs in', async ({
   page,
 }) => {
-  await failOnce(page, '/login');
+  const bringBack = await serverDownFor(page, '/login');
   await page.goto('/login');
   await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('9876543210');
   await page.getByLabel(/^Password/).fill('Demo@1234');
@@ -39,6 +39,7 @@ test('a login that cannot reach the server keeps what was typed, and sending aga
   await expect(page.getByRole('textbox', { name: /Email \/ Mobile/ })).toHaveValue('9876543210');
   await expect(page.getByLabel(/^Password/)).toHaveValue('Demo@1234');
 
+  bringBack();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();

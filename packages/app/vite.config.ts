@@ -7,7 +7,7 @@ import { prerenderShell } from './build/prerenderShell.ts';
 
 const homeModules = new RegExp(
   [
-    'packages/app/src/(features/home|shared/tiles/SectionTiles|shared/useResource)',
+    'packages/app/src/(features/home|shared/tiles/(SectionTiles|tileIcons)|shared/useResource)',
     'packages/ui/src/(components/(Box|Button|Carousel|EmptyState|Grid|Image|Tile)/|theme/sprinkles)',
     'node_modules/(@vanilla-extract/sprinkles|react-aria/dist/private/(interactions|button|utils))/',
   ].join('|'),

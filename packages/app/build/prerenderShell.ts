@@ -2,18 +2,32 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import type { renderShell as RenderShell } from '../src/prerender';
+import type { earlyRequests as EarlyRequests, renderShell as RenderShell } from '../src/prerender';
 
 const SSR_OUT = 'node_modules/.prerender';
 
 /**
+ * The script that starts a page's early requests (see `earlyRequests` in src/prerender.tsx): a preload of
+ * each public API answer the page's route needs, which the app's call then takes over instead of asking again.
+ */
+function earlyRequestsScript(apiBase: string, byPath: Record<string, string[]>): string {
+  const urls = Object.fromEntries(
+    Object.entries(byPath).map(([path, apiPaths]) => [path, apiPaths.map((p) => apiBase + p)]),
+  );
+  return `<script>(${JSON.stringify(urls)}[location.pathname]||[]).forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=u;document.head.appendChild(l)})</script>`;
+}
+
+/**
  * After the client build: renders src/prerender.tsx (an SSR build of the same app, same class names) and
- * writes the static shell into index.html, with the theme class set before the first paint.
+ * writes the static shell into index.html, with the theme class set before the first paint. A build for a
+ * real API (VITE_API_BASE_URL) also starts each page's early requests; the demo's mock backend is not running
+ * that early, so the demo build has none.
  */
 export function prerenderShell(): Plugin {
   let outDir = '';
   let root = '';
   let isSsrBuild = false;
+  let apiBase = '';
   return {
     name: 'plastihub:prerender-shell',
     apply: 'build',
@@ -21,6 +35,7 @@ export function prerenderShell(): Plugin {
       outDir = config.build.outDir;
       root = config.root;
       isSsrBuild = Boolean(config.build.ssr);
+      apiBase = (config.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
     },
     async closeBundle() {
       if (isSsrBuild) return;
@@ -30,16 +45,17 @@ export function prerenderShell(): Plugin {
         logLevel: 'warn',
         build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true },
       });
-      const { renderShell } = (await import(
+      const { renderShell, earlyRequests } = (await import(
         `${pathToFileURL(join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as { renderShell: typeof RenderShell };
+      )) as { renderShell: typeof RenderShell; earlyRequests: typeof EarlyRequests };
       const shell = renderShell();
       rmSync(ssrOutDir, { recursive: true, force: true });
       const indexPath = join(root, outDir, 'index.html');
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
+      const early = apiBase ? `\n    ${earlyRequestsScript(apiBase, earlyRequests())}` : '';
       const html = readFileSync(indexPath, 'utf8')
         .replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`)
-        .replace('</title>', `</title>\n    ${theme}`);
+        .replace('</title>', `</title>\n    ${theme}${early}`);
       if (!html.includes(shell.html))
         throw new Error('prerender: <div id="root"></div> is missing from index.html');
       writeFileSync(indexPath, html);

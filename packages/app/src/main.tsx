@@ -18,6 +18,9 @@ function applyTheme() {
 }
 
 async function start() {
+  // Evaluating the code is one long task already: starting the app in a task of its own lets the browser
+  // paint and handle input in between.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Demo mode: the mock backend (its own chunk) must answer before the first request.
   // With VITE_API_BASE_URL set this branch is removed at build time, and MSW with it.
   if (!import.meta.env.VITE_API_BASE_URL) {

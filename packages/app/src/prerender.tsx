@@ -10,6 +10,7 @@ import { lightTheme, darkTheme } from '@plastihub/ui';
 import { App } from './app/App';
 import { createStore } from './app/store';
 import { initialAuthState } from './features/auth';
+import { routes } from './app/routing/routes';
 
 export function renderShell(): { html: string; lightTheme: string; darkTheme: string } {
   const store = createStore({ auth: initialAuthState });
@@ -19,4 +20,19 @@ export function renderShell(): { html: string; lightTheme: string; darkTheme: st
     </Router>,
   );
   return { html, lightTheme, darkTheme };
+}
+
+/**
+ * Per page path, the public API paths its route preloads (`earlyPath`): the API builds' index.html asks for
+ * them as the page starts, so the answer is on its way while the app's code downloads.
+ */
+export function earlyRequests(): Record<string, string[]> {
+  return Object.fromEntries(
+    routes.flatMap((route) => {
+      const early = (route.preload ?? []).flatMap((request) =>
+        request.earlyPath ? [request.earlyPath] : [],
+      );
+      return early.length > 0 && !route.path.includes(':') ? [[route.path, early]] : [];
+    }),
+  );
 }

@@ -57,7 +57,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   http.interceptors.request.use((request) => {
     const token = config.getToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    if (!(request.data instanceof FormData)) request.headers.set('Content-Type', 'application/json');
+    // Only a JSON body is labelled so: a GET stays a simple request, which a cross-origin API answers without
+    // a CORS preflight and which the browser may serve from a page's early request (see the app's prerender).
+    if (request.data !== undefined && !(request.data instanceof FormData))
+      request.headers.set('Content-Type', 'application/json');
     return request;
   });
 

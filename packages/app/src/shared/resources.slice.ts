@@ -51,6 +51,11 @@ export interface ResourceRequest {
   background?: boolean;
   /** Asked for by the route as it matched, before the screen's chunk loaded (RouteDef.preload). */
   preload?: boolean;
+  /**
+   * For a public GET a route preloads: its path under the API base. The API builds' index.html asks for it
+   * while the app's code downloads, and the call takes that answer over (see build/prerenderShell.ts).
+   */
+  earlyPath?: string;
 }
 
 export interface MutationRequest {

@@ -4,18 +4,20 @@ import { useAppDispatch } from '../../app/hooks';
 import { useNavigate } from '../../app/useNavigate';
 import { href } from '../../app/routing/paths';
 import { selectionMade } from '../selection.saga';
-import money from '../../assets/tiles/money.svg';
-import machine from '../../assets/tiles/machine.svg';
-import material from '../../assets/tiles/material.svg';
-import manpower from '../../assets/tiles/manpower.svg';
-import virgin from '../../assets/tiles/virgin.svg';
-import compounds from '../../assets/tiles/compounds.svg';
-import reprocessed from '../../assets/tiles/reprocessed.svg';
-import scrap from '../../assets/tiles/scrap.svg';
-import polymer from '../../assets/tiles/polymer.svg';
-import composition from '../../assets/tiles/composition.svg';
-import blogs from '../../assets/tiles/blogs.svg';
-import qa from '../../assets/tiles/qa.svg';
+import {
+  blogsIcon,
+  compositionIcon,
+  compoundsIcon,
+  machineIcon,
+  manpowerIcon,
+  materialIcon,
+  moneyIcon,
+  polymerIcon,
+  qaIcon,
+  reprocessedIcon,
+  scrapIcon,
+  virginIcon,
+} from './tileIcons';
 
 export const tradeTypes = [
   'Virgin Polymers',
@@ -29,7 +31,7 @@ export type ManpowerCountry = (typeof manpowerCountries)[number];
 // The dialog (and the overlay code under it) loads when the Manpower tile is pressed, not with the home page.
 const ManpowerCountryDialog = lazy(() => import('./ManpowerCountryDialog'));
 
-const tradeImages = [virgin, compounds, reprocessed, scrap];
+const tradeIcons = [virginIcon, compoundsIcon, reprocessedIcon, scrapIcon];
 
 function TileGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,16 +61,16 @@ export function ConnectTiles() {
   return (
     <TileGroup title="Connect">
       <li>
-        <Tile label="Money" image={money} href={href('money')} onNavigate={navigate} />
+        <Tile label="Money" icon={moneyIcon} href={href('money')} onNavigate={navigate} />
       </li>
       <li>
-        <Tile label="Machine" image={machine} href={href('machine')} onNavigate={navigate} />
+        <Tile label="Machine" icon={machineIcon} href={href('machine')} onNavigate={navigate} />
       </li>
       <li>
-        <Tile label="Material" image={material} href={href('materialBrands')} onNavigate={navigate} />
+        <Tile label="Material" icon={materialIcon} href={href('materialBrands')} onNavigate={navigate} />
       </li>
       <li>
-        <Tile label="Manpower" image={manpower} onPress={() => setChoosingCountry(true)} />
+        <Tile label="Manpower" icon={manpowerIcon} onPress={() => setChoosingCountry(true)} />
         {choosingCountry ? (
           <Suspense fallback={null}>
             <ManpowerCountryDialog onClose={() => setChoosingCountry(false)} onChoose={chooseCountry} />
@@ -90,7 +92,7 @@ export function TradeTiles() {
           <li key={type}>
             <Tile
               label={type}
-              image={tradeImages[i]}
+              icon={tradeIcons[i]}
               href={to}
               onNavigate={() => dispatch(selectionMade({ values: { tradeType: type }, to }))}
             />
@@ -108,7 +110,7 @@ export function EducateTiles() {
       <li>
         <Tile
           label="Know Your Polymer"
-          image={polymer}
+          icon={polymerIcon}
           href={href('knowYourPolymer')}
           onNavigate={navigate}
         />
@@ -116,16 +118,16 @@ export function EducateTiles() {
       <li>
         <Tile
           label="Know Your Product Composition"
-          image={composition}
+          icon={compositionIcon}
           href={href('knowYourProduct')}
           onNavigate={navigate}
         />
       </li>
       <li>
-        <Tile label="Blogs" image={blogs} href={href('blogs')} onNavigate={navigate} />
+        <Tile label="Blogs" icon={blogsIcon} href={href('blogs')} onNavigate={navigate} />
       </li>
       <li>
-        <Tile label="Q&A" image={qa} href={href('qa')} onNavigate={navigate} />
+        <Tile label="Q&A" icon={qaIcon} href={href('qa')} onNavigate={navigate} />
       </li>
     </TileGroup>
   );

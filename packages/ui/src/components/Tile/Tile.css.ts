@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const tile = style({
@@ -34,6 +34,9 @@ export const media = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
+
+// An inline icon fills the picture's square like an image would.
+globalStyle(`${media} > svg`, { display: 'block', width: '100%', height: '100%' });
 
 export const label = style({
   display: '-webkit-box',

@@ -71,6 +71,25 @@ export const LongLabelClampedToTwoLines: Story = {
 
 export const MissingImage: Story = { args: { image: '', label: 'Material' } };
 
+/** An icon drawn in the page (inline SVG) instead of a picture file: no request, no image document. */
+export const WithIcon: Story = {
+  args: {
+    label: 'Money',
+    image: undefined,
+    icon: (
+      <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+        <rect width="120" height="120" rx="16" fill="#17733a" />
+        <circle cx="60" cy="60" r="30" fill="none" stroke="#fff" strokeWidth="8" />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('link', { name: 'Money' });
+    await expect(tile.querySelector('svg')?.getBoundingClientRect().width).toBeGreaterThan(100);
+    await expect(tile.querySelector('img')).toBeNull();
+  },
+};
+
 const connectTiles = ['Money', 'Machine', 'Material', 'Manpower'] as const;
 
 export const RowOfTiles: Story = {

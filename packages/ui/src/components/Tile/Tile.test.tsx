@@ -44,4 +44,12 @@ describe('Tile', () => {
     expect(image).toHaveAttribute('width', '120');
     expect(image).toHaveAttribute('height', '120');
   });
+
+  it('draws an inline icon instead of loading a picture', () => {
+    const { container } = render(
+      <Tile label="Money" href="/money" icon={<svg data-testid="money-icon" viewBox="0 0 1 1" />} />,
+    );
+    expect(screen.getByRole('link', { name: 'Money' })).toContainElement(screen.getByTestId('money-icon'));
+    expect(container.querySelector('img')).toBeNull();
+  });
 });

@@ -7,7 +7,13 @@ import * as styles from './Tile.css';
 interface TileLook {
   /** The tile's name, clamped to two lines (the full text stays available to screen readers). */
   label: string;
-  image: string | null | undefined;
+  /** The picture's file (a category image from the server); missing shows the neutral placeholder. */
+  image?: string | null;
+  /**
+   * A picture drawn in the page instead of a file, such as an inline SVG icon: no request and no separate
+   * image document to decode, which adds up on a page of many tiles. Decorative: the label names the tile.
+   */
+  icon?: ReactNode;
   /** Usually '' because the label already names the tile. */
   imageAlt?: string;
   imageFit?: (typeof imageFits)[number];
@@ -25,11 +31,13 @@ export interface TileProps extends TileLook {
   onPress?: () => void;
 }
 
-function TileContent({ label, image, imageAlt = '', imageFit, imageSize = 160 }: TileLook): ReactNode {
+function TileContent({ label, image, icon, imageAlt = '', imageFit, imageSize = 160 }: TileLook): ReactNode {
   return (
     <>
       <span className={styles.media}>
-        <Image src={image} alt={imageAlt} width={imageSize} height={imageSize} fit={imageFit} fill />
+        {icon ?? (
+          <Image src={image} alt={imageAlt} width={imageSize} height={imageSize} fit={imageFit} fill />
+        )}
       </span>
       <span className={styles.label}>{label}</span>
     </>

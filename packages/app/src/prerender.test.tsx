@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { earlyRequests, renderShell } from './prerender';
+
+describe('the build-time frame in index.html', () => {
+  it('is the shell of no particular page: top bar, menu, footer, and a loading status', () => {
+    const { html } = renderShell();
+    expect(html).toContain('aria-label="PlastiHub home"');
+    expect(html).toContain('Privacy Policy');
+    expect(html).toContain('role="status"');
+  });
+
+  it('names the public data each page asks for while the app loads: the home banners', () => {
+    expect(earlyRequests()).toEqual({ '/': ['/connect-banners'] });
+  });
+});
