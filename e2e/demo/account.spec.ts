@@ -256,14 +256,18 @@ test.describe('account area on the embedded demo backend', () => {
     ],
   ];
 
-  for (const [path, heading, ready] of pages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await ready(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+  // One sign-in for all of them: each page is its own step, so a failure names the page.
+  test('every account page has no axe violations', async ({ page }) => {
+    test.slow();
+    for (const [path, heading, ready] of pages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await ready(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 });
 
 test.describe('role cards, role links and role profile pages', () => {
