@@ -33,10 +33,19 @@ const ManpowerCountryDialog = lazy(() => import('./ManpowerCountryDialog'));
 
 const tradeIcons = [virginIcon, compoundsIcon, reprocessedIcon, scrapIcon];
 
-function TileGroup({ title, children }: { title: string; children: ReactNode }) {
+function TileGroup({
+  title,
+  showTitle = true,
+  children,
+}: {
+  title: string;
+  /** Off where the page's own heading already names the group (the Connect page). */
+  showTitle?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Stack as="section" space="md" aria-label={title}>
-      <Heading level={2}>{title}</Heading>
+      {showTitle && <Heading level={2}>{title}</Heading>}
       <Grid as="ul" minColumnWidth="140px" space="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {children}
       </Grid>
@@ -45,7 +54,7 @@ function TileGroup({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /** Money, Machine, Material, Manpower. Manpower first asks India or International and keeps the choice. */
-export function ConnectTiles() {
+export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [choosingCountry, setChoosingCountry] = useState(false);
@@ -59,7 +68,7 @@ export function ConnectTiles() {
     );
   };
   return (
-    <TileGroup title="Connect">
+    <TileGroup title="Connect" showTitle={showTitle}>
       <li>
         <Tile label="Money" icon={moneyIcon} href={href('money')} onNavigate={navigate} />
       </li>

@@ -30,7 +30,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** Shown at once, and waited for, so its screenshot never races the delay. */
+export const Playground: Story = {
+  args: { delayMs: 0 },
+  play: async ({ canvasElement }) => {
+    const label = await within(canvasElement).findByText('Loading…');
+    await waitFor(() => expect(label).toBeVisible());
+  },
+};
 
 export const ShownAfterDelay: Story = {
   play: async ({ canvasElement }) => {

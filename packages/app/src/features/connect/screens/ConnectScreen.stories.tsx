@@ -17,6 +17,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Connect' })).toBeVisible();
+    // The page's heading names the tiles; no second "Connect" heading under it.
+    await expect(canvas.getAllByRole('heading', { name: 'Connect' })).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Money' })).toHaveAttribute('href', '/money');
     await expect(canvas.getByRole('link', { name: 'Machine' })).toHaveAttribute('href', '/machine');
     await expect(canvas.getByRole('link', { name: 'Material' })).toHaveAttribute('href', '/material-brand');

@@ -8,7 +8,7 @@ export default function ConnectScreen() {
         title="Connect"
         description="Money, machines, materials and manpower for your plastics business."
       />
-      <ConnectTiles />
+      <ConnectTiles showTitle={false} />
     </Stack>
   );
 }
