@@ -4,7 +4,8 @@ import { setPersistence } from './db/table';
 import { browserStorage } from './db/storage';
 import { faultsFromQuery, setFaults } from './faults';
 
-export { resetDatabase } from './db/table';
+// For the demo band: Reset demo data, and what to tell the visitor when the saved data was damaged or is full.
+export { resetDatabase, demoStorageNotice, subscribeDemoStorageNotice } from './db/table';
 export { DEMO_OTP, DEMO_PASSWORD } from './db/users';
 
 /** Starts the demo backend in the browser: persisted in localStorage, faults from `?mock-fault=`. */

@@ -143,7 +143,9 @@ export const users = defineTable<DemoUser>('users', () =>
   })),
 );
 
-export const sessions = defineTable<DemoSession>('sessions', () => []);
+export const sessions = defineTable<DemoSession>('sessions', () => [], {
+  example: { id: 1, token: 'demo-token', user_id: 1 },
+});
 
 export function createSession(userId: number): string {
   const token = `demo-${userId}-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;

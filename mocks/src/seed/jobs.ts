@@ -577,4 +577,6 @@ export const jobs = defineTable<JobRow>('jobs', () =>
   })),
 );
 
-export const jobApplications = defineTable<JobApplicationRow>('job_applications', () => []);
+export const jobApplications = defineTable<JobApplicationRow>('job_applications', () => [], {
+  example: { id: 1, job_id: 1, user_id: 1, applied_at: '2026-01-15 10:00:00' },
+});

@@ -43,4 +43,14 @@ export interface ContactMessageRow {
 }
 
 /** What visitors sent through the contact form. */
-export const contactMessages = defineTable<ContactMessageRow>('contact_messages', () => []);
+export const contactMessages = defineTable<ContactMessageRow>('contact_messages', () => [], {
+  example: {
+    id: 1,
+    first_name: '',
+    last_name: '',
+    mobile: '',
+    email: '',
+    message: '',
+    created_at: '2026-01-15 10:00:00',
+  },
+});

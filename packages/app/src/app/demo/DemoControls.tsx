@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { approveDemoListings } from '@plastihub/api-client';
-import { resetDatabase } from '@plastihub/mocks/browser';
+import { demoStorageNotice, resetDatabase, subscribeDemoStorageNotice } from '@plastihub/mocks/browser';
 import { DemoNotice } from '@plastihub/ui';
 import { useAppSelector } from '../hooks';
 import { clearSession } from '../../features/auth';
@@ -15,11 +16,13 @@ function resetDemo() {
 /**
  * The demo band above the footer (demo builds only, loaded lazily by the Shell): says the data is
  * a demo kept in this browser, resets it, and lets a signed-in seller approve their pending listings.
+ * It also says when the saved demo data was damaged (and reset) or cannot be kept (full storage).
  */
 export default function DemoControls() {
   const signedIn = useAppSelector((state) => state.auth.token !== null);
   const approval = useMutation('demo/approve-listings', approveDemoListings);
-  const status = approval.state.status === 'idle' ? null : approval.state.message;
+  const storageNotice = useSyncExternalStore(subscribeDemoStorageNotice, demoStorageNotice);
+  const status = approval.state.status === 'idle' ? storageNotice : approval.state.message;
   return (
     <DemoNotice
       onReset={resetDemo}
