@@ -12,32 +12,102 @@ export interface StoredSession {
   user: AccountUser | null;
 }
 
+/** When localStorage cannot keep the session (full, or blocked), this page keeps it here instead. */
+let unsaved: StoredSession | null = null;
+
+const quietly = (write: () => void) => {
+  try {
+    write();
+  } catch {
+    // Blocked storage: nothing to clean up there.
+  }
+};
+
+const USER_FIELDS: Record<keyof AccountUser, (value: unknown) => boolean> = {
+  id: (value) => value === null || typeof value === 'number',
+  name: (value) => typeof value === 'string',
+  firstName: (value) => typeof value === 'string',
+  lastName: (value) => typeof value === 'string',
+  countryCode: (value) => typeof value === 'string',
+  mobile: (value) => typeof value === 'string',
+  email: (value) => typeof value === 'string',
+  companyName: (value) => typeof value === 'string',
+  address: (value) => typeof value === 'string',
+  countryId: (value) => value === null || typeof value === 'number',
+  countryName: (value) => typeof value === 'string',
+  state: (value) => typeof value === 'string',
+  city: (value) => typeof value === 'string',
+  roles: (value) => Array.isArray(value) && value.every((role) => typeof role === 'string'),
+  image: (value) => value === null || typeof value === 'string',
+  emailVerified: (value) => typeof value === 'boolean',
+};
+
+/**
+ * The saved user, or null when it is not one (bad JSON, or another shape: an older app, or edited by
+ * hand): the app then carries on with the token and an unnamed user rather than crash on it.
+ */
+function parseUser(saved: string | null): AccountUser | null {
+  if (!saved) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(saved);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const fits = Object.entries(USER_FIELDS).every(([field, check]) => check(record[field]));
+  return fits ? (value as AccountUser) : null;
+}
+
 export function loadSession(): StoredSession {
+  if (unsaved) return { ...unsaved };
   try {
     const token = localStorage.getItem(TOKEN_KEY);
-    const user = localStorage.getItem(USER_KEY);
-    return { token, user: token && user ? (JSON.parse(user) as AccountUser) : null };
+    const saved = localStorage.getItem(USER_KEY);
+    const user = token ? parseUser(saved) : null;
+    if (saved && !user) localStorage.removeItem(USER_KEY);
+    return { token, user };
   } catch {
     return { token: null, user: null };
   }
 }
 
 export function saveSession(token: string, user: AccountUser | null) {
-  localStorage.setItem(TOKEN_KEY, token);
-  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
-  else localStorage.removeItem(USER_KEY);
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_KEY);
+    unsaved = null;
+  } catch {
+    // Full storage (QuotaExceededError) must not fail a sign-in: this page keeps the session, and an
+    // older one left in storage must not come back.
+    unsaved = { token, user };
+    quietly(() => localStorage.removeItem(TOKEN_KEY));
+    quietly(() => localStorage.removeItem(USER_KEY));
+  }
 }
 
 export function saveUser(user: AccountUser) {
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (unsaved) {
+    unsaved.user = user;
+    return;
+  }
+  try {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } catch {
+    quietly(() => localStorage.removeItem(USER_KEY));
+  }
 }
 
 export function clearSession() {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
+  unsaved = null;
+  quietly(() => localStorage.removeItem(TOKEN_KEY));
+  quietly(() => localStorage.removeItem(USER_KEY));
 }
 
 export const readToken = (): string | null => {
+  if (unsaved) return unsaved.token;
   try {
     return localStorage.getItem(TOKEN_KEY);
   } catch {
