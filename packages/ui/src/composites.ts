@@ -4,6 +4,7 @@ export * from './components/FilterChips';
 export * from './components/ChatPanel';
 export * from './components/FilterDropdown';
 export * from './components/ListingCard';
+export * from './components/ListingGrid';
 export * from './components/CompareTray';
 export * from './components/CityDialog';
 export * from './components/StateCityDialog';

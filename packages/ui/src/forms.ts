@@ -11,4 +11,4 @@ export * from './components/ImagePicker';
 export * from './components/FormErrorSummary';
 export { firstMessages, summaryErrors } from './forms/serverErrors';
 export type { SelectOption, ChoiceOption } from './forms/options';
-export { optionsFrom } from './forms/options';
+export { optionsFrom, optionsFromLookup } from './forms/options';

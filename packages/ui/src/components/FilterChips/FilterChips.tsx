@@ -11,6 +11,8 @@ export interface FilterChipsProps {
   onClearAll: () => void;
   /** Names the group of chips for screen readers. */
   label?: string;
+  /** The text of the button that removes every filter: "Clear All", or "Clear filters" on the trade list. */
+  clearAllLabel?: string;
 }
 
 /**
@@ -19,7 +21,13 @@ export interface FilterChipsProps {
  * nothing is rendered, so after the last removal or Clear All the screen should move focus on
  * (e.g. to the results heading).
  */
-export function FilterChips({ chips, onRemove, onClearAll, label = 'Applied filters' }: FilterChipsProps) {
+export function FilterChips({
+  chips,
+  onRemove,
+  onClearAll,
+  label = 'Applied filters',
+  clearAllLabel = 'Clear All',
+}: FilterChipsProps) {
   const shown = uniqueChips(chips);
   const listRef = useRef<HTMLUListElement>(null);
   const removed = useRef<{ id: string; index: number }>(undefined);
@@ -57,7 +65,7 @@ export function FilterChips({ chips, onRemove, onClearAll, label = 'Applied filt
         ))}
       </ul>
       <Button variant="ghost" size="small" onPress={onClearAll}>
-        Clear All
+        {clearAllLabel}
       </Button>
     </div>
   );

@@ -1,0 +1,41 @@
+import { Children, type ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { ListingCardSkeleton } from '../ListingCard';
+import * as styles from './ListingGrid.css';
+
+export interface ListingGridProps {
+  /** Names the list for screen readers, e.g. "Virgin Polymers products". */
+  label: string;
+  /** While true, skeleton cards hold the space of the results and the list says it is busy. */
+  loading?: boolean;
+  /** How many skeleton cards stand in for the results while loading. */
+  skeletonCount?: number;
+  /** The cards, one per result (each becomes a list item). */
+  children?: ReactNode;
+}
+
+/**
+ * The result grid of a list screen: one column on a phone, as many as fit on wider screens. While the first
+ * results load, skeleton cards of the cards' shape hold the space, so nothing below jumps when they arrive.
+ */
+export function ListingGrid({ label, loading = false, skeletonCount = 6, children }: ListingGridProps) {
+  const items = Children.toArray(children);
+  return (
+    <div className={styles.root} aria-busy={loading || undefined}>
+      {loading && <VisuallyHidden elementType="span">Loading {label}</VisuallyHidden>}
+      <ul className={styles.grid} aria-label={label}>
+        {loading
+          ? Array.from({ length: skeletonCount }, (_, index) => (
+              <li key={index} className={styles.item}>
+                <ListingCardSkeleton />
+              </li>
+            ))
+          : items.map((item, index) => (
+              <li key={index} className={styles.item}>
+                {item}
+              </li>
+            ))}
+      </ul>
+    </div>
+  );
+}

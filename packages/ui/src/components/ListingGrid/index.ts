@@ -1,0 +1,1 @@
+export { ListingGrid, type ListingGridProps } from './ListingGrid';
