@@ -15,6 +15,9 @@ export default defineConfig({
     ['dot'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/visual.json' }],
   ],
+  // A normal run never writes a baseline (Playwright's default writes missing ones and passes);
+  // `pnpm test:visual:update` passes --update-snapshots.
+  updateSnapshots: 'none',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   timeout: 30_000,
   expect: { toMatchSnapshot: { maxDiffPixelRatio: 0.002 } },

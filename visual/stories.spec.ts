@@ -76,10 +76,12 @@ for (const theme of themes) {
   for (const story of stories) {
     test(`${story.id} (${theme})`, async ({ preview }, testInfo) => {
       const name = `${story.id}--${theme}.png`;
-      // A story without a committed baseline is reported as skipped (run test:visual:update to add it),
-      // so a new story never silently passes as "matching".
-      const updating = ['all', 'changed'].includes(testInfo.config.updateSnapshots);
-      test.skip(!updating && !existsSync(testInfo.snapshotPath(name)), `no baseline yet: ${name}`);
+      // A story without a committed baseline fails (Playwright would otherwise write one and pass): every
+      // story a change adds comes with its reviewed screenshots (`pnpm test:visual:update`).
+      const updating = ['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots);
+      if (!updating && !existsSync(testInfo.snapshotPath(name))) {
+        throw new Error(`No committed baseline ${name}: run pnpm test:visual:update and review the new screenshots`);
+      }
       await show(preview, story.id, theme);
       // One screenshot of a settled story (rendered, play function done, fonts and images decoded,
       // motion reduced and animations disabled) instead of toHaveScreenshot's repeat-until-stable loop.
