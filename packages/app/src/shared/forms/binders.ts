@@ -49,13 +49,14 @@ export interface EmailBinding extends TextBinding {
   autoComplete: 'email';
 }
 
-export interface SelectBinding extends TextBinding {
-  options: readonly SelectOption[];
+/** Select (one of many, natively) or RadioGroup (one of a few). */
+export interface ChoiceBinding<Option> extends BoundField {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
 }
-
-export interface RadioBinding extends TextBinding {
-  options: readonly ChoiceOption[];
-}
+export type SelectBinding = ChoiceBinding<SelectOption>;
+export type RadioBinding = ChoiceBinding<ChoiceOption>;
 
 export interface CheckboxesBinding extends BoundField {
   value: readonly string[];
@@ -98,17 +99,21 @@ export function fieldBinders<V extends FormValues>(form: BindableForm<V>) {
     };
   };
 
-  const textOf = <K extends TextKeys<V>>(name: K, options: BindOptions) => {
+  /** Id, message, required marker, value and change handler of a field that holds text. */
+  const choiceOf = <K extends TextKeys<V>>(name: K, options: BindOptions) => {
     const { hints, field } = bound(name, options);
-    return {
-      hints,
-      props: {
-        ...field,
-        value: form.values[name] as string,
-        onChange: (value: string) => form.set(name, value as V[K]),
-        maxLength: hints.maxLength,
-      },
+    const props = {
+      ...field,
+      value: form.values[name] as string,
+      onChange: (value: string) => form.set(name, value as V[K]),
     };
+    return { hints, props };
+  };
+
+  /** The same, with the longest text the rules take. */
+  const textOf = <K extends TextKeys<V>>(name: K, options: BindOptions) => {
+    const { hints, props } = choiceOf(name, options);
+    return { hints, props: { ...props, maxLength: hints.maxLength } };
   };
 
   return {
@@ -130,7 +135,7 @@ export function fieldBinders<V extends FormValues>(form: BindableForm<V>) {
     /** TextField for a PIN code: digits only, six at most, kept as text so a leading 0 stays. */
     pinCode: <K extends TextKeys<V>>(name: K, options: BindOptions = {}): DigitsBinding =>
       defined({
-        ...textOf(name, options).props,
+        ...choiceOf(name, options).props,
         digitsOnly: true,
         inputMode: 'numeric',
         maxLength: 6,
@@ -140,7 +145,7 @@ export function fieldBinders<V extends FormValues>(form: BindableForm<V>) {
     /** TextField for a 10-digit mobile number. */
     mobile: <K extends TextKeys<V>>(name: K, options: BindOptions = {}): DigitsBinding =>
       defined({
-        ...textOf(name, options).props,
+        ...choiceOf(name, options).props,
         type: 'tel',
         digitsOnly: true,
         inputMode: 'numeric',
@@ -155,14 +160,14 @@ export function fieldBinders<V extends FormValues>(form: BindableForm<V>) {
       name: K,
       options: readonly SelectOption[],
       bind: BindOptions = {},
-    ): SelectBinding => defined({ ...textOf(name, bind).props, maxLength: undefined, options }),
+    ): SelectBinding => defined({ ...choiceOf(name, bind).props, options }),
 
     /** RadioGroup: one choice among a few options. */
     radio: <K extends TextKeys<V>>(
       name: K,
       options: readonly ChoiceOption[],
       bind: BindOptions = {},
-    ): RadioBinding => defined({ ...textOf(name, bind).props, maxLength: undefined, options }),
+    ): RadioBinding => defined({ ...choiceOf(name, bind).props, options }),
 
     /** CheckboxGroup: the checked options' values. */
     checkboxes: <K extends ListKeys<V>>(
