@@ -5,10 +5,18 @@ import {
   getWallet,
   getWalletPackages,
   getWalletTransactions,
+  newIdempotencyKey,
   purchaseTokenPackage,
+  type TokenPackageChoice,
 } from '@plastihub/api-client';
 import { signIn, useContractClient } from './harness';
 import { itHandlesFailures } from './doc1-support';
+
+/** A purchase as the Add Token screen makes it: the package as listed, and a fresh key. */
+const buy = (pack: TokenPackageChoice, idempotencyKey = newIdempotencyKey()) =>
+  purchaseTokenPackage({ pack, idempotencyKey });
+
+const business: TokenPackageChoice = { id: 3, name: 'Business', tokens: 600, price: 2399 };
 
 const signed = (transactions: Array<{ direction: 'in' | 'out'; tokens: number }>) =>
   transactions.reduce((sum, t) => sum + (t.direction === 'in' ? t.tokens : -t.tokens), 0);
@@ -29,7 +37,7 @@ describe('wallet', () => {
 
     it('lists the token packages with tokens and rupee prices', async () => {
       const packages = await getWalletPackages();
-      expect(packages[0]).toEqual({ id: 1, name: 'Starter', tokens: 100, price: 499 });
+      expect(packages[0]).toEqual({ id: 1, key: 'id:1', name: 'Starter', tokens: 100, price: 499 });
       expect(packages.map((p) => p.name)).toEqual(['Starter', 'Growth', 'Business', 'Enterprise']);
     });
 
@@ -62,7 +70,7 @@ describe('wallet', () => {
     });
 
     it('buying a package records the purchase, credits the tokens and raises the balance', async () => {
-      const result = await purchaseTokenPackage(3);
+      const result = await buy(business);
       expect(result).toEqual({ message: '600 tokens added to your wallet.', balance: 933 });
       expect((await getWallet()).balance).toBe(933);
       expect((await getWalletTransactions())[0]).toMatchObject({ tokens: 600, amount: 2399 });
@@ -72,7 +80,7 @@ describe('wallet', () => {
     });
 
     it('rejects an unknown package', async () => {
-      const error = await purchaseTokenPackage(99).catch((e: unknown) => e);
+      const error = await buy({ ...business, id: 99 }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiValidationError);
       expect((error as ApiValidationError).fieldErrors).toEqual({
         packageId: 'The selected package is invalid.',
@@ -91,6 +99,6 @@ describe('wallet', () => {
     { path: '/wallet-package', call: () => getWalletPackages(), guarded: true },
     { path: '/wallet-transaction', call: () => getWalletTransactions(), guarded: true },
     { path: '/token-transaction', call: () => getTokenTransactions(), guarded: true },
-    { path: '/wallet-add-token', call: () => purchaseTokenPackage(1), guarded: true },
+    { path: '/wallet-add-token', call: () => buy(business), guarded: true },
   ]);
 });

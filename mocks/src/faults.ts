@@ -9,6 +9,8 @@ export const faultKinds = [
   'timeout',
   'malformed',
   'unauthorized',
+  /** The server does the work, then the connection drops before the answer arrives (retries must be safe). */
+  'lost-answer',
 ] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
@@ -18,20 +20,28 @@ export interface Fault {
   endpoint: string;
   /** Milliseconds of delay for `latency` (default 1500). */
   delayMs?: number;
+  /** How many requests it hits before it goes away (default: every request). */
+  times?: number;
 }
 
 let active: Fault[] = [];
 
 export function setFaults(faults: Fault[]) {
-  active = [...faults];
+  active = faults.map((fault) => ({ ...fault }));
 }
 
 export function clearFaults() {
   active = [];
 }
 
+/** The fault for this request, if any (a fault with `times` counts the request). */
 export function faultFor(path: string): Fault | undefined {
-  return active.find((fault) => fault.endpoint === '*' || fault.endpoint === path);
+  const fault = active.find((candidate) => candidate.endpoint === '*' || candidate.endpoint === path);
+  if (fault?.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) active = active.filter((candidate) => candidate !== fault);
+  }
+  return fault;
 }
 
 /**

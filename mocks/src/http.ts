@@ -29,6 +29,11 @@ function route(
   options: RouteOptions = {},
 ) {
   return msw[method](`*${API_PREFIX}${path}`, async ({ request, params }) => {
+    const answer = async () => {
+      const user = sessionUser(request);
+      if (options.auth && !user) return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      return resolve({ request, url: new URL(request.url), params, user: user as DemoUser });
+    };
     const fault = faultFor(path);
     if (fault) {
       switch (fault.kind) {
@@ -48,11 +53,12 @@ function route(
           });
         case 'unauthorized':
           return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+        case 'lost-answer':
+          await answer();
+          return HttpResponse.error();
       }
     }
-    const user = sessionUser(request);
-    if (options.auth && !user) return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
-    return resolve({ request, url: new URL(request.url), params, user: user as DemoUser });
+    return answer();
   });
 }
 

@@ -129,3 +129,20 @@ export function walletBalance(userId: number): number {
     .where((row) => row.user_id === userId)
     .reduce((sum, row) => sum + (row.type === 'In' ? row.token : -row.token), 0);
 }
+
+/**
+ * A purchase made with an Idempotency-Key, and the answer it got: the same key again (a retry) gets
+ * that answer back instead of a second charge.
+ */
+export interface TokenPurchaseRow {
+  id: number;
+  user_id: number;
+  idempotency_key: string;
+  package_id: number;
+  msg: string;
+  wallet_balance: number;
+}
+
+export const tokenPurchases = defineTable<TokenPurchaseRow>('token_purchases', () => [], {
+  example: { id: 1, user_id: 1, idempotency_key: 'key', package_id: 1, msg: '', wallet_balance: 0 },
+});

@@ -34,6 +34,8 @@ interface RequestSpec<S extends v.GenericSchema> {
   url: string;
   params?: Record<string, string | number | undefined>;
   data?: unknown;
+  /** Extra request headers, e.g. a purchase's `Idempotency-Key`. */
+  headers?: Record<string, string>;
   schema: S;
   /** When set, an `error: 1` body becomes an ApiValidationError (the default for every call). */
   validatesEnvelope?: boolean;
@@ -72,6 +74,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         url: spec.url,
         params: spec.params,
         data: spec.data,
+        headers: spec.headers,
         signal: spec.options?.signal,
         onUploadProgress: spec.options?.onUploadProgress
           ? (event: AxiosProgressEvent) =>

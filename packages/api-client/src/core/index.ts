@@ -7,3 +7,4 @@ export {
   type UploadOptions,
 } from './client';
 export { configureApiClient, apiClient } from './configure';
+export { newIdempotencyKey, idempotencyKeys, type IdempotencyKeys } from './idempotency';

@@ -11,9 +11,12 @@ const walletSchema = v.pipe(
 export type Wallet = v.InferOutput<typeof walletSchema>;
 
 const walletPackageSchema = v.pipe(
-  v.looseObject({ id: id(), name: text(), token: count(), price: count() }),
+  // The spec lists token, price and name; an id is the demo backend's extra (null when left out).
+  v.looseObject({ id: v.nullish(id(), null), name: text(), token: count(), price: count() }),
   v.transform((row) => ({
     id: row.id,
+    /** Tells the packages apart with or without an id (React keys, which one is being bought). */
+    key: row.id !== null ? `id:${row.id}` : `${row.name}:${row.token}:${row.price}`,
     name: row.name,
     tokens: row.token,
     /** Rupees. */
@@ -110,17 +113,36 @@ const purchaseResponse = v.pipe(
 );
 export type TokenPurchase = v.InferOutput<typeof purchaseResponse>;
 
+/** What a purchase names of the package: what the spec gives (token, price, name), and the id when sent. */
+export type TokenPackageChoice = Pick<WalletPackage, 'id' | 'name' | 'tokens' | 'price'>;
+
+export interface TokenPurchaseRequest {
+  pack: TokenPackageChoice;
+  /**
+   * Sent as the `Idempotency-Key` header. Make it once per purchase attempt (`newIdempotencyKey()` or
+   * `idempotencyKeys()`) and send the same key when retrying that attempt: the server charges once and
+   * answers the retry with the first answer.
+   */
+  idempotencyKey: string;
+}
+
 /**
  * POST /wallet-add-token. The spec does not show the Add Token purchase call; this is the demo
- * backend's: it takes a package id and answers with the new balance.
+ * backend's. It names the package by id when the package list gave one, and always by what the spec
+ * gives a package (name, token, price), so a package without an id can be bought too. Answers with
+ * the new balance.
  */
-export function purchaseTokenPackage(packageId: number, options?: CallOptions): Promise<TokenPurchase> {
+export function purchaseTokenPackage(
+  { pack, idempotencyKey }: TokenPurchaseRequest,
+  options?: CallOptions,
+): Promise<TokenPurchase> {
   const call = apiClient().request({
     method: 'POST',
     url: '/wallet-add-token',
-    data: { package_id: packageId },
+    data: { package_id: pack.id ?? undefined, name: pack.name, token: pack.tokens, price: pack.price },
+    headers: { 'Idempotency-Key': idempotencyKey },
     schema: purchaseResponse,
     options,
   });
-  return withFieldNames(call, { package_id: 'packageId' });
+  return withFieldNames(call, { package_id: 'packageId', idempotency_key: 'idempotencyKey' });
 }

@@ -11,6 +11,7 @@ import {
   getWalletTransactions,
   purchaseTokenPackage,
   type CallOptions,
+  type TokenPurchaseRequest,
 } from '@plastihub/api-client';
 import type { Loader } from '../../shared/resources.slice';
 
@@ -50,10 +51,11 @@ export const loadContractorProfile = withoutParams(getMyContractorProfile);
 export const loadInstitutionProfile = withoutParams(getMyInstitutionProfile);
 
 /**
- * Buys a token package. The client answers `{ message, balance }`; the mutation saga shows a
- * `msg`, so the server's own words ("100 tokens added to your wallet.") reach the banner.
+ * Buys a token package (with the attempt's idempotency key). The client answers `{ message, balance }`;
+ * the mutation saga shows a `msg`, so the server's own words ("100 tokens added to your wallet.") reach
+ * the banner.
  */
-export const buyTokenPackage = async (packageId: number, options?: CallOptions) => {
-  const result = await purchaseTokenPackage(packageId, options);
+export const buyTokenPackage = async (request: TokenPurchaseRequest, options?: CallOptions) => {
+  const result = await purchaseTokenPackage(request, options);
   return { msg: result.message, balance: result.balance };
 };

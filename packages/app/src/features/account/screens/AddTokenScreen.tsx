@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { WalletPackage } from '@plastihub/api-client';
+import { idempotencyKeys, type WalletPackage } from '@plastihub/api-client';
 import { Button, Card, formatNumber, formatRupees, Grid, Heading, Stack, Text } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useMutation, useResource } from '../../../shared/useResource';
@@ -13,13 +13,19 @@ export default function AddTokenScreen() {
   const purchase = useMutation('account.buyTokens', buyTokenPackage, {
     reload: [accountKeys.wallet, accountKeys.walletTransactions, accountKeys.tokenTransactions],
   });
-  const [buying, setBuying] = useState<number | null>(null);
+  const [buying, setBuying] = useState<string | null>(null);
+  // One Idempotency-Key per purchase: pressing Buy again after a failure or time-out resends the same key,
+  // so a purchase the server made but whose answer was lost is not charged twice.
+  const [purchaseKeys] = useState(idempotencyKeys);
   const submitting = purchase.state.status === 'submitting';
   useEffect(() => purchase.reset, [purchase.reset]);
+  useEffect(() => {
+    if (purchase.state.status === 'succeeded') purchaseKeys.succeeded();
+  }, [purchase.state.status, purchaseKeys]);
 
   const buy = (pack: WalletPackage) => {
-    setBuying(pack.id);
-    purchase.submit(pack.id);
+    setBuying(pack.key);
+    purchase.submit({ pack, idempotencyKey: purchaseKeys.keyFor(pack.key) });
   };
 
   return (
@@ -34,10 +40,10 @@ export default function AddTokenScreen() {
           <Grid minColumnWidth="200px" space="lg">
             {list.map((pack) => (
               <PackageCard
-                key={pack.id}
+                key={pack.key}
                 pack={pack}
-                pending={submitting && buying === pack.id}
-                disabled={submitting && buying !== pack.id}
+                pending={submitting && buying === pack.key}
+                disabled={submitting && buying !== pack.key}
                 onBuy={() => buy(pack)}
               />
             ))}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFaults } from '@plastihub/mocks';
+import { server } from '@plastihub/mocks/node';
+import { AppStoryFrame } from '../../../testing/AppStory';
+import AddTokenScreen from './AddTokenScreen';
+
+/** The Idempotency-Key of every purchase request, in order. */
+const keysSent: Array<string | null> = [];
+const logKey = ({ request }: { request: Request }) => {
+  if (request.url.endsWith('/wallet-add-token')) keysSent.push(request.headers.get('idempotency-key'));
+};
+
+/** The screen as the app shows it to Rohan (333 tokens), on the demo backend. */
+const renderSignedIn = () =>
+  render(
+    <AppStoryFrame path="/my-wallet-add-money" signedInAs={1}>
+      <AddTokenScreen />
+    </AppStoryFrame>,
+  );
+
+const WAIT = { timeout: 5000 };
+
+describe('Add Token: one purchase, one charge', () => {
+  beforeEach(() => {
+    keysSent.length = 0;
+    server.events.on('request:start', logKey);
+  });
+  afterEach(() => server.events.removeListener('request:start', logKey));
+
+  it('buying again after a lost answer resends the same key, and the wallet is charged once', async () => {
+    renderSignedIn();
+    expect(await screen.findByText('333 tokens', undefined, WAIT)).toBeInTheDocument();
+    // The server makes the next purchase, then the connection drops before its answer arrives.
+    setFaults([{ kind: 'lost-answer', endpoint: '/wallet-add-token', times: 1 }]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Growth package' }));
+    expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent('could not reach the server');
+
+    // The user tries again: the server already made this purchase and answers it without a second charge.
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Growth package' }));
+    expect(await screen.findByText('250 tokens added to your wallet.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('583 tokens', undefined, WAIT)).toBeInTheDocument();
+    expect(keysSent).toHaveLength(2);
+    expect(keysSent[0]).toBeTruthy();
+    expect(keysSent[1]).toBe(keysSent[0]);
+
+    // Buying the same package once more is a new purchase: a new key, a second charge.
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Growth package' }));
+    expect(await screen.findByText('833 tokens', undefined, WAIT)).toBeInTheDocument();
+    expect(keysSent).toHaveLength(3);
+    expect(keysSent[2]).not.toBe(keysSent[0]);
+  });
+
+  it('another package after a failure is another purchase, with its own key', async () => {
+    renderSignedIn();
+    expect(await screen.findByText('333 tokens', undefined, WAIT)).toBeInTheDocument();
+    setFaults([{ kind: 'network-error', endpoint: '/wallet-add-token', times: 1 }]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Growth package' }));
+    expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent('could not reach the server');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Starter package' }));
+    expect(await screen.findByText('433 tokens', undefined, WAIT)).toBeInTheDocument();
+    expect(keysSent).toHaveLength(2);
+    expect(keysSent[1]).not.toBe(keysSent[0]);
+  });
+});
