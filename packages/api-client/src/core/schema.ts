@@ -53,11 +53,17 @@ export const optionalNumber = () =>
 /** A list that may come as null or be missing: an empty list then. */
 export const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), () => []);
 
-/** `{ name }` relations such as `country{name}` or `product_category{name}`: the name or ''. */
+/**
+ * `{ name }` relations such as `country{name}` or `product_category{name}`: the name or ''. The spec
+ * names some of them without a shape (`executive_manpower_categories`), so plain text is read too.
+ */
 export const relationName = () =>
   v.pipe(
-    v.nullish(v.looseObject({ name: v.nullish(v.string()) }), null),
-    v.transform((value) => value?.name ?? ''),
+    v.nullish(v.union([scalar(), v.looseObject({ name: v.nullish(scalar()) })]), null),
+    v.transform((value) => {
+      const name = typeof value === 'object' ? value?.name : value;
+      return name === null || name === undefined ? '' : String(name);
+    }),
   );
 
 /**

@@ -30,7 +30,8 @@ const isRole = (value: string): value is UserRole => (userRoles as readonly stri
 
 const accountUserSchema = v.pipe(
   v.looseObject({
-    id: id(),
+    // Not among the spec's user fields: null when the server leaves it out.
+    id: v.nullish(id(), null),
     name: text(),
     first_name: text(),
     last_name: text(),

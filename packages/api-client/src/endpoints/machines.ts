@@ -34,7 +34,8 @@ const listingEntries = {
 };
 type ListingColumns = v.InferOutput<v.ObjectSchema<typeof listingEntries, undefined>>;
 
-const toListing = (raw: ListingColumns) => ({
+/** `id` stays as the schema reads it: required on most machines, null when left out on priced ones. */
+const toListing = <Id extends number | null>(raw: Omit<ListingColumns, 'id'> & { id: Id }) => ({
   id: raw.id,
   name: raw.name,
   /** image1 to image4 that are set, for the carousel (up to 4). */
@@ -120,6 +121,8 @@ export type ExtruderMachine = v.InferOutput<typeof extruderMachineSchema>;
 const pricedMachineSchema = v.pipe(
   v.object({
     ...listingEntries,
+    // The spec's utility and auxiliary machines list no id: null when left out.
+    id: v.nullish(id(), null),
     price_from: optionalNumber(),
     price_to: optionalNumber(),
     machine_size: text(),

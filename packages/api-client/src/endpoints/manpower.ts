@@ -153,7 +153,8 @@ export type LabourTeam = v.InferOutput<typeof labourTeamSchema>;
 
 const contractorDetailsSchema = v.pipe(
   v.looseObject({
-    id: id(),
+    // The spec's contractor detail lists no id (the list item does): null when left out.
+    id: v.nullish(id(), null),
     name: text(),
     company_name: text(),
     logo: optionalText(),

@@ -136,7 +136,13 @@ export async function getMaterials(query: MaterialsQuery, options?: CallOptions)
       page: query.page,
     },
     schema: v.object({
-      connect_materials: materialPageSchema,
+      connect_materials: v.nullish(materialPageSchema, () => ({
+        items: [],
+        currentPage: 1,
+        lastPage: 1,
+        perPage: 0,
+        total: 0,
+      })),
       // The server sends the brand list; one brand object is read the same way.
       brands: v.nullish(v.union([v.array(brandSchema), brandSchema]), () => []),
     }),

@@ -8,7 +8,8 @@ export type Polymer = v.InferOutput<typeof polymerSchema>;
 
 const polymerDetailsSchema = v.pipe(
   v.object({
-    id: id(),
+    // The spec's polymers entry lists no id: null when left out.
+    id: v.nullish(id(), null),
     name: text(),
     image1: text(),
     image2: text(),

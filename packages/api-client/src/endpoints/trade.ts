@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { id, list, optionalNumber, optionalText, relationName, text } from '../core/schema';
-import {
-  countryName,
-  priceEntries,
-  tradeProductListItemSchema,
-  type TradeProductListItem,
-} from './tradeSchemas';
+import { priceEntries, tradeProductListItemSchema, type TradeProductListItem } from './tradeSchemas';
 import { sellerEntries, toListingSeller } from './listingSeller';
 import { singleRecord } from './record';
 
@@ -42,8 +37,8 @@ const tradeProductDetailsSchema = v.pipe(
     address: text(),
     city: text(),
     state: text(),
-    country: countryName(),
-    target_country: countryName(),
+    country: relationName(),
+    target_country: relationName(),
     description: text(),
     ...sellerEntries,
   }),

@@ -1,14 +1,7 @@
 import * as v from 'valibot';
-import { id, optionalNumber, optionalText, text } from '../core/schema';
+import { id, optionalNumber, optionalText, relationName, text } from '../core/schema';
 
 /* Schemas shared by the trade calls and the home page (GET /front); not part of the public API. */
-
-/** A country as `{ name }` or, from some servers, as plain text. */
-export const countryName = () =>
-  v.pipe(
-    v.nullish(v.union([v.string(), v.looseObject({ name: v.nullish(v.string()) })]), null),
-    v.transform((value) => (typeof value === 'string' ? value : (value?.name ?? ''))),
-  );
 
 export const priceEntries = {
   price: optionalNumber(),
@@ -25,7 +18,7 @@ export const tradeProductListItemSchema = v.pipe(
     ...priceEntries,
     city: text(),
     state: text(),
-    country: countryName(),
+    country: relationName(),
   }),
   v.transform((row) => ({
     id: row.id,
