@@ -29,7 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           // One jsdom and module graph per worker instead of per file (setup cleans up after each test).
           isolate: false,
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/app/build/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
         },

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  LIBRARY_STYLE_ELEMENTS,
+  contentSecurityPolicy,
+  inlineScripts,
+  policyDirectives,
+  styleAttributes,
+} from './csp';
+
+const theme = `document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'d':'l')`;
+const early = `(${JSON.stringify({ '/': ['/api/connect-banners'] })}[location.pathname]||[]).forEach(function(u){})`;
+const sampleHtml = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>PlastiHub</title>
+    <script>${theme}</script>
+    <script>${early}</script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"><span role="status"><span style="clip:rect(0 0 0 0);font-family:&quot;Inter&quot;">Loading</span></span></div>
+  </body>
+</html>`;
+
+/** The hash as a browser computes it (WebCrypto, not the builder's own code). */
+async function browserHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `'sha256-${Buffer.from(digest).toString('base64')}'`;
+}
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('the Content Security Policy of a build', () => {
+  it('allows exactly the inline scripts of index.html by their hashes', async () => {
+    expect(inlineScripts(sampleHtml)).toEqual([theme, early]);
+    const policy = contentSecurityPolicy({ html: sampleHtml, apiBase: '/api' });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      await browserHash(theme),
+      await browserHash(early),
+    ]);
+  });
+
+  it("allows the prerendered markup's style attributes by their hashes, decoded as the browser reads them", async () => {
+    expect(styleAttributes(sampleHtml)).toEqual(['clip:rect(0 0 0 0);font-family:"Inter"']);
+    const policy = contentSecurityPolicy({ html: sampleHtml, apiBase: '/api' });
+    expect(directive(policy, 'style-src-attr')).toEqual([
+      "'unsafe-hashes'",
+      await browserHash('clip:rect(0 0 0 0);font-family:"Inter"'),
+    ]);
+    expect(
+      directive(contentSecurityPolicy({ html: '<p>no styles</p>', apiBase: '' }), 'style-src-attr'),
+    ).toEqual(["'none'"]);
+  });
+
+  it('never allows inline code or eval, and names only the app’s Trusted Types policies', () => {
+    for (const apiBase of ['', '/api', 'https://api.example.com/api']) {
+      const policy = contentSecurityPolicy({ html: sampleHtml, apiBase });
+      expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+      expect(directive(policy, 'require-trusted-types-for')).toEqual(["'script'"]);
+      expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+      expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+      expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+      expect(directive(policy, 'font-src')).toEqual(["'self'"]);
+    }
+  });
+
+  it('is per build: the demo allows its service worker, an API build its API origin', () => {
+    const demo = contentSecurityPolicy({ html: sampleHtml, apiBase: '' });
+    expect(directive(demo, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(demo, 'trusted-types')).toEqual(['plastihub-html', 'default']);
+    expect(directive(demo, 'connect-src')).toEqual(["'self'"]);
+
+    const sameOrigin = contentSecurityPolicy({ html: sampleHtml, apiBase: '/api' });
+    expect(directive(sameOrigin, 'worker-src')).toEqual(["'none'"]);
+    expect(directive(sameOrigin, 'trusted-types')).toEqual(['plastihub-html']);
+    expect(directive(sameOrigin, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(sameOrigin, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+
+    const remote = contentSecurityPolicy({ html: sampleHtml, apiBase: 'https://api.example.com/v1/api' });
+    expect(directive(remote, 'connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(directive(remote, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
+  });
+
+  it('writes each directive once', () => {
+    const names = policyDirectives({ html: sampleHtml, apiBase: '' }).map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("allows React Aria's pressable style element by the hash of the text the installed version writes", () => {
+    const require = createRequire(join(process.cwd(), 'packages/ui/package.json'));
+    const reactAria = dirname(require.resolve('react-aria/package.json'));
+    const source = readFileSync(join(reactAria, 'dist/private/interactions/usePress.mjs'), 'utf8');
+    const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1];
+    const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)?.[1];
+    expect(attribute).toBeDefined();
+    const written = (template ?? '').replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, attribute ?? '').trim();
+    expect(LIBRARY_STYLE_ELEMENTS['react-aria usePress']).toBe(written);
+    const hash = `'sha256-${createHash('sha256').update(written).digest('base64')}'`;
+    expect(directive(contentSecurityPolicy({ html: '', apiBase: '' }), 'style-src')).toEqual([
+      "'self'",
+      hash,
+    ]);
+  });
+});

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+// The app's Trusted Types policies: server HTML, and (demo only) the `default` policy allowing one script URL,
+// MSW's service worker's.
+import { HTML_POLICY_NAME } from '../../ui/src/components/SafeHtml/sanitize.ts';
+import { WORKER_URL_POLICY } from '../../../mocks/src/workerUrlPolicy.ts';
+
+/**
+ * The Content Security Policy each build runs under, written next to it by the build (`csp.txt`, and `_headers`
+ * for static hosts that read one) from the final index.html, and sent by `vite preview` (so by the e2e tests and
+ * Lighthouse). It is per build: the API's origin is only in an API build's policy, the demo's service worker only
+ * in the demo's. README's "Content Security Policy" section explains each relaxation.
+ */
+
+export const CSP_FILE = 'csp.txt';
+export const HEADERS_FILE = '_headers';
+
+export interface PolicyInput {
+  /** The built index.html, prerendered frame and inline scripts included. */
+  html: string;
+  /** VITE_API_BASE_URL of the build; empty for the demo (its mock backend is in a service worker). */
+  apiBase: string;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The text of every inline script (a script without `src`) in the page, as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(` ${attributes ?? ''}`))
+    .map(([, , body]) => body ?? '');
+}
+
+const entities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+function decodeAttribute(value: string): string {
+  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (match, hex, decimal, name) => {
+    if (hex) return String.fromCodePoint(Number.parseInt(hex as string, 16));
+    if (decimal) return String.fromCodePoint(Number.parseInt(decimal as string, 10));
+    return entities[(name as string).toLowerCase()] ?? match;
+  });
+}
+
+/**
+ * The value of every `style` attribute in the page's markup (the prerendered frame: react-dom/server writes a
+ * component's `style` prop as an attribute, e.g. React Aria's visually hidden text). Once the app runs, React sets
+ * styles through the CSSOM, which the policy does not restrict.
+ */
+export function styleAttributes(html: string): string[] {
+  return [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map(([, double, single]) =>
+    decodeAttribute(double ?? single ?? ''),
+  );
+}
+
+/**
+ * `<style>` elements that libraries add at run time with fixed text, allowed by their hash. React Aria's usePress
+ * adds `<style id="react-aria-pressable-style">` (touch-action on pressable elements, so a tap on a phone needs no
+ * double-tap-to-zoom delay). csp.test.ts checks the text against the installed react-aria, so an upgrade that
+ * changes it fails there (and the e2e test would report the blocked element).
+ */
+export const LIBRARY_STYLE_ELEMENTS: Record<string, string> = {
+  'react-aria usePress':
+    '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+};
+
+/** The API's origin when it is not the app's own (an absolute VITE_API_BASE_URL). */
+function apiOrigin(apiBase: string): string[] {
+  return /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : [];
+}
+
+/** The policy as [directive, sources] pairs, in the order they are written. */
+export function policyDirectives({ html, apiBase }: PolicyInput): [string, string[]][] {
+  const demo = !apiBase;
+  const api = apiOrigin(apiBase);
+  const styleAttributeHashes = unique(styleAttributes(html).map(sha256));
+  return [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...unique(inlineScripts(html).map(sha256))]],
+    ['style-src', ["'self'", ...Object.values(LIBRARY_STYLE_ELEMENTS).map(sha256)]],
+    [
+      'style-src-attr',
+      styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : ["'none'"],
+    ],
+    // data: for inline images (vite inlines small assets; uploads read as data URLs), blob: for the previews of
+    // picked images (ImagePicker).
+    ['img-src', ["'self'", 'data:', 'blob:', ...api]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...api]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', demo ? ["'self'"] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', demo ? [HTML_POLICY_NAME, WORKER_URL_POLICY] : [HTML_POLICY_NAME]],
+  ];
+}
+
+export function contentSecurityPolicy(input: PolicyInput): string {
+  return policyDirectives(input)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** Writes the build's policy next to its index.html and prints it. Called once index.html is final. */
+export function writeContentSecurityPolicy(outDir: string, input: PolicyInput): string {
+  const policy = contentSecurityPolicy(input);
+  writeFileSync(join(outDir, CSP_FILE), `${policy}\n`);
+  writeFileSync(join(outDir, HEADERS_FILE), `/*\n  Content-Security-Policy: ${policy}\n`);
+  console.log(`Content-Security-Policy (${relative(process.cwd(), join(outDir, CSP_FILE))}):\n  ${policy}`);
+  return policy;
+}
+
+/** `vite preview` sends the previewed build's policy (its `csp.txt`) with every response. */
+export function contentSecurityPolicyHeader(): Plugin {
+  return {
+    name: 'plastihub:csp-header',
+    configurePreviewServer(server) {
+      const file = join(server.config.root, server.config.build.outDir, CSP_FILE);
+      if (!existsSync(file)) {
+        // A build from before the policy existed: served without one (the CSP e2e test checks the header).
+        server.config.logger.warn(`${file} is missing: no Content-Security-Policy; build the app again.`);
+        return;
+      }
+      const policy = readFileSync(file, 'utf8').trim();
+      server.middlewares.use((_request, response, next) => {
+        response.setHeader('Content-Security-Policy', policy);
+        next();
+      });
+    },
+  };
+}
