@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: 'off',
   },
   projects: [
     { name: 'demo', testDir: './demo', use: { baseURL: 'http://localhost:4173' } },

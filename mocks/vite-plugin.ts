@@ -1,13 +1,15 @@
 /**
  * Serves and emits what the in-browser demo backend needs next to the page:
- * MSW's `mockServiceWorker.js` and the seed images under `/demo-images/`.
- * Used by the app (only in demo mode), Storybook and the story tests.
+ * MSW's `mockServiceWorker.js` and the seed images under `/demo-images/`; and tells the app the seeded
+ * demo login (`import.meta.env.VITE_DEMO_CREDENTIALS`, read by the app's shared/config.ts), so the app's
+ * code never imports the mocks. Used by the app (only in demo mode), Storybook and the story tests.
  */
 import { createRequire } from 'node:module';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { DEMO_MOBILE, DEMO_OTP, DEMO_PASSWORD } from './src/demo.ts';
 
 const require = createRequire(import.meta.url);
 const workerPath = join(
@@ -36,6 +38,10 @@ function listFiles(dir: string): string[] {
 export function demoBackendAssets(): Plugin {
   return {
     name: 'plastihub-demo-backend-assets',
+    config() {
+      const credentials = { mobile: DEMO_MOBILE, password: DEMO_PASSWORD, otp: DEMO_OTP };
+      return { define: { 'import.meta.env.VITE_DEMO_CREDENTIALS': JSON.stringify(credentials) } };
+    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const url = (request.url ?? '').split('?')[0] ?? '';

@@ -5,12 +5,15 @@
  * deployment serves them). Prints the performance score, LCP, TBT, CLS
  * and the accessibility score; exits non-zero when performance is below the target.
  * A measurement, not a test: it is not part of `npm test` (its timings depend on the machine's load).
- * Usage: node scripts/lighthouse.mjs [path] [--runs=N]
+ * A guarded page (e.g. /trade-product) is measured signed in: `--signed-in` signs in the demo user over the
+ * API and puts the session in the browser's storage before the runs (which then keep storage).
+ * Usage: node scripts/lighthouse.mjs [path] [--runs=N] [--signed-in]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const TARGET = 0.95;
 const MOCK_PORT = 4020;
@@ -18,6 +21,7 @@ const APP_PORT = 4180;
 const args = process.argv.slice(2);
 const path = args.find((arg) => !arg.startsWith('--')) ?? '/';
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
+const signedIn = args.includes('--signed-in');
 
 if (!existsSync('packages/app/dist-api/index.html')) {
   console.error('lighthouse: packages/app/dist-api is missing; run node scripts/build-all.mjs first.');
@@ -76,14 +80,33 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** Signs the demo user in over the API and stores the session the way the app does (features/auth/session.ts). */
+async function storeDemoSession() {
+  const response = await fetch(`http://localhost:${APP_PORT}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ username: '9876543210', password: 'Demo@1234' }),
+  });
+  const { token } = await response.json();
+  if (!token) throw new Error('lighthouse: the demo sign-in gave no token');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`http://localhost:${APP_PORT}/about-us`);
+  await page.evaluate((value) => localStorage.setItem('plastihub.token', value), token);
+  await page.close();
+  await browser.disconnect();
+}
+
 const results = [];
 try {
+  if (signedIn) await storeDemoSession();
   for (let run = 1; run <= runs; run += 1) {
     const result = await lighthouse(`http://localhost:${APP_PORT}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: signedIn,
     });
     const { categories, audits } = result.lhr;
     // LIGHTHOUSE_REPORT=file.json keeps the last run's full report for a closer look.

@@ -80,7 +80,9 @@ for (const theme of themes) {
       // story a change adds comes with its reviewed screenshots (`pnpm test:visual:update`).
       const updating = ['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots);
       if (!updating && !existsSync(testInfo.snapshotPath(name))) {
-        throw new Error(`No committed baseline ${name}: run pnpm test:visual:update and review the new screenshots`);
+        throw new Error(
+          `No committed baseline ${name}: run pnpm test:visual:update and review the new screenshots`,
+        );
       }
       await show(preview, story.id, theme);
       // One screenshot of a settled story (rendered, play function done, fonts and images decoded,

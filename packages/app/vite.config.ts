@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { demoBackendAssets } from '../../mocks/vite-plugin.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
+import { contentSecurityPolicyHeader } from './build/csp.ts';
 
 const homeModules = new RegExp(
   [
@@ -19,12 +20,25 @@ export default defineConfig(({ mode }) => {
   const demoMode = !env.VITE_API_BASE_URL;
   const previewApi = env.PREVIEW_API_PROXY;
   return {
-    plugins: [react(), vanillaExtractPlugin(), prerenderShell(), ...(demoMode ? [demoBackendAssets()] : [])],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      prerenderShell(),
+      contentSecurityPolicyHeader(),
+      ...(demoMode ? [demoBackendAssets()] : []),
+    ],
     resolve: {
       alias: [
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: fileURLToPath(new URL('./src/useSyncExternalStoreShim.ts', import.meta.url)),
+        },
+        {
+          // Radix's modal overlays lock scrolling with react-remove-scroll, whose style singleton writes <style>
+          // elements; the Content Security Policy has no 'unsafe-inline' for styles, so the app's copy writes
+          // the same rules through a constructable stylesheet (CSSOM) instead.
+          find: /^react-style-singleton$/,
+          replacement: fileURLToPath(new URL('./src/cssomStyleSingleton.ts', import.meta.url)),
         },
       ],
     },

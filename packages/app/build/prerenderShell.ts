@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { earlyRequests as EarlyRequests, renderShell as RenderShell } from '../src/prerender';
+import { writeContentSecurityPolicy } from './csp.ts';
 
 const SSR_OUT = 'node_modules/.prerender';
 
@@ -21,7 +22,8 @@ function earlyRequestsScript(apiBase: string, byPath: Record<string, string[]>):
  * After the client build: renders src/prerender.tsx (an SSR build of the same app, same class names) and
  * writes the static shell into index.html, with the theme class set before the first paint. A build for a
  * real API (VITE_API_BASE_URL) also starts each page's early requests; the demo's mock backend is not running
- * that early, so the demo build has none.
+ * that early, so the demo build has none. Then it writes the build's Content Security Policy (build/csp.ts),
+ * which allows exactly these inline scripts by their hashes.
  */
 export function prerenderShell(): Plugin {
   let outDir = '';
@@ -49,16 +51,18 @@ export function prerenderShell(): Plugin {
         `${pathToFileURL(join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
       )) as { renderShell: typeof RenderShell; earlyRequests: typeof EarlyRequests };
       const shell = renderShell();
+      // Routes load their preloads lazily, from the SSR build's chunks: read them before it is removed.
+      const early = apiBase ? `\n    ${earlyRequestsScript(apiBase, await earlyRequests())}` : '';
       rmSync(ssrOutDir, { recursive: true, force: true });
       const indexPath = join(root, outDir, 'index.html');
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
-      const early = apiBase ? `\n    ${earlyRequestsScript(apiBase, earlyRequests())}` : '';
       const html = readFileSync(indexPath, 'utf8')
         .replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`)
         .replace('</title>', `</title>\n    ${theme}${early}`);
       if (!html.includes(shell.html))
         throw new Error('prerender: <div id="root"></div> is missing from index.html');
       writeFileSync(indexPath, html);
+      writeContentSecurityPolicy(join(root, outDir), { html, apiBase });
     },
   };
 }

@@ -4,8 +4,9 @@ import { configureApiClient } from '@plastihub/api-client';
 import { darkTheme, lightTheme } from '@plastihub/ui';
 import { App } from './app/App';
 import { createStore } from './app/store';
-import { apiBaseUrl } from './app/config';
-import { readToken, sessionExpired } from './features/auth';
+import { apiBaseUrl } from './shared/config';
+import { readToken } from './features/auth';
+import { sessionExpired } from './shared/session';
 
 function applyTheme() {
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)');

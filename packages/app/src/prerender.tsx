@@ -26,13 +26,13 @@ export function renderShell(): { html: string; lightTheme: string; darkTheme: st
  * Per page path, the public API paths its route preloads (`earlyPath`): the API builds' index.html asks for
  * them as the page starts, so the answer is on its way while the app's code downloads.
  */
-export function earlyRequests(): Record<string, string[]> {
-  return Object.fromEntries(
-    routes.flatMap((route) => {
-      const early = (route.preload ?? []).flatMap((request) =>
-        request.earlyPath ? [request.earlyPath] : [],
-      );
+export async function earlyRequests(): Promise<Record<string, string[]>> {
+  const byRoute = await Promise.all(
+    routes.map(async (route): Promise<[string, string[]][]> => {
+      const calls = (await route.preload?.('')) ?? [];
+      const early = calls.flatMap((call) => (call.earlyPath ? [call.earlyPath] : []));
       return early.length > 0 && !route.path.includes(':') ? [[route.path, early]] : [];
     }),
   );
+  return Object.fromEntries(byRoute.flat());
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppLayout, Footer, LoadingOverlay, MainNav, TopBar } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { useNavigate } from './useNavigate';
-import { logoutRequested } from '../features/auth';
+import { useAppDispatch, useAppSelector } from '../shared/hooks';
+import { useNavigate } from '../shared/routing/useNavigate';
+import { logoutRequested } from '../shared/session';
 import { APP_STORE_LINKS, CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/siteContacts';
 
 const UnprocessableAlert = lazy(() => import('./UnprocessableAlert'));

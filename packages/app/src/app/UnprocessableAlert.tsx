@@ -1,5 +1,5 @@
 import { Alert } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { unprocessableDismissed } from '../shared/requests.slice';
 
 /** The server's 422 message over the page. Its own chunk: most visits never see one. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Spinner } from '@plastihub/ui';
-import type { ResourceView } from './useResource';
+import { EmptyState, ErrorState, Spinner } from '@plastihub/ui';
+import type { ResourceView } from './data/useData';
 
 interface ScreenStateProps<R> {
   resource: ResourceView<R>;
@@ -19,17 +19,7 @@ interface ScreenStateProps<R> {
 export function ScreenState<R>({ resource, isEmpty, isMissing, emptyTitle, children }: ScreenStateProps<R>) {
   const { status, data, error, retry } = resource;
   if (status === 'failed' && data === undefined) {
-    return (
-      <EmptyState
-        variant="error"
-        description={error}
-        action={
-          <Button variant="secondary" onPress={retry}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <ErrorState message={error ?? undefined} onRetry={retry} />;
   }
   if (data === undefined) return <Spinner />;
   if (isMissing?.(data)) return <EmptyState variant="missing" />;

@@ -1,9 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createStore } from '../app/store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createStore } from '../testing/store';
 import { readSelection, writeSelection } from './selection';
 import { selectionMade } from './selection.saga';
+import { setNavigator } from './navigation';
 
 describe('the selection hand-off', () => {
+  // Story frames in the same worker point navigation at a memory router; these tests use the browser's.
+  beforeEach(() =>
+    setNavigator((to, options) =>
+      window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to),
+    ),
+  );
   afterEach(() => {
     sessionStorage.clear();
     localStorage.clear();

@@ -2,9 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { approveDemoListings } from '@plastihub/api-client';
 import { demoStorageNotice, resetDatabase, subscribeDemoStorageNotice } from '@plastihub/mocks/browser';
 import { DemoNotice } from '@plastihub/ui';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { clearSession } from '../../features/auth';
-import { useMutation } from '../../shared/useResource';
+import { defineMutation } from '../../shared/data/definitions';
+import { useMutation } from '../../shared/data/useData';
+
+const listingsApproval = defineMutation('demo.approveListings', approveDemoListings);
 
 /** Back to the seed data. The demo's sessions go with it, so this browser signs out too. */
 function resetDemo() {
@@ -20,7 +23,7 @@ function resetDemo() {
  */
 export default function DemoControls() {
   const signedIn = useAppSelector((state) => state.auth.token !== null);
-  const approval = useMutation('demo/approve-listings', approveDemoListings);
+  const approval = useMutation(listingsApproval);
   const storageNotice = useSyncExternalStore(subscribeDemoStorageNotice, demoStorageNotice);
   const status = approval.state.status === 'idle' ? storageNotice : approval.state.message;
   return (

@@ -4,8 +4,8 @@ import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
 import { RouteGuard } from './RouteGuard';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
-import { resourceRequested } from '../../shared/resources.slice';
-import { useAppDispatch } from '../hooks';
+import { resourceRequested } from '../../shared/data/data.slice';
+import { useAppDispatch } from '../../shared/hooks';
 
 // Neither is needed for a first visit to a real page, so both stay out of the first download.
 const SectionScreen = lazy(() => import('./SectionScreen').then((m) => ({ default: m.SectionScreen })));
@@ -14,8 +14,8 @@ const NotFoundScreen = lazy(() => import('./NotFoundScreen').then((m) => ({ defa
 /** Each screen is its own lazily loaded chunk; a route without one names its section. */
 const screenElements = new Map<string, ReactNode>(
   routes.map((route) => {
-    if (!route.load) return [route.name, <SectionScreen title={route.title} />];
-    const Screen = lazy(route.load);
+    if (!route.screen) return [route.name, <SectionScreen title={route.title} />];
+    const Screen = lazy(route.screen);
     return [route.name, <Screen />];
   }),
 );
@@ -24,7 +24,12 @@ function RouteScreen({ route }: { route: RouteDef }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     document.title = route.name === 'home' ? 'PlastiHub' : `${route.title} | PlastiHub`;
-    for (const request of route.preload ?? []) dispatch(resourceRequested({ ...request, preload: true }));
+    // A preload whose chunk fails to download is skipped: the screen asks for its data itself (and its own
+    // chunk's failure shows the route's Try again).
+    route
+      .preload?.(window.location.search)
+      .then((calls) => calls.forEach((call) => dispatch(resourceRequested(call))))
+      .catch(() => undefined);
   }, [route, dispatch]);
   return (
     <RouteErrorBoundary routeKey={route.name}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NotFound } from '@plastihub/ui';
-import { useNavigate } from '../useNavigate';
+import { useNavigate } from '../../shared/routing/useNavigate';
 
 export function NotFoundScreen() {
   const navigate = useNavigate();

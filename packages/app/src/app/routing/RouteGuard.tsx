@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useAppSelector } from '../hooks';
-import { href, paths } from './paths';
-import type { Access } from './routes';
+import { useAppSelector } from '../../shared/hooks';
+import { href, paths } from '../../shared/routing/paths';
+import type { Access } from '../../shared/routing/routeRecord';
 
 /** Applies a route's access rule: guest-only with a token goes home; guarded without one goes to login. */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
-import { href, safeNextPath } from './paths';
+import { href, safeNextPath } from '../../shared/routing/paths';
 
 // The route table of spec document 1, section 2, path by path.
 const specOpen = [

@@ -9,46 +9,49 @@ import {
   getWallet,
   getWalletPackages,
   getWalletTransactions,
+  changePassword,
   purchaseTokenPackage,
+  updateProfile,
+  updateRoles,
   type CallOptions,
   type TokenPurchaseRequest,
 } from '@plastihub/api-client';
-import type { Loader } from '../../shared/resources.slice';
+import { defineMutation, defineResource } from '../../shared/data/definitions';
 
-/**
- * The api-client's parameterless calls take `(options)`; the resources saga calls `(params, options)`.
- * Adapted once here, at module level, so the cancel signal reaches the request and the loader keeps
- * one identity between renders.
- */
+/** The api-client's parameterless calls, as resources of the account area (no params: `null`). */
 const withoutParams =
-  <R>(load: (options?: CallOptions) => Promise<R>): Loader<void, R> =>
-  (_params, options) =>
+  <R>(load: (options?: CallOptions) => Promise<R>) =>
+  (_params: null, options?: CallOptions) =>
     load(options);
 
-/** Resource keys of the account area; mutations name them to reload what they changed. */
-export const accountKeys = {
-  profile: 'account.profile',
-  countries: 'account.countries',
-  roles: 'account.roles',
-  wallet: 'account.wallet',
-  walletTransactions: 'account.walletTransactions',
-  walletPackages: 'account.walletPackages',
-  tokenTransactions: 'account.tokenTransactions',
-  jobSeekerProfile: 'account.jobSeekerProfile',
-  contractorProfile: 'account.contractorProfile',
-  institutionProfile: 'account.institutionProfile',
-} as const;
-
-export const loadProfile = withoutParams(getProfile);
-export const loadCountries = withoutParams(getCountries);
-export const loadRoles = withoutParams(getRoles);
-export const loadWallet = withoutParams(getWallet);
-export const loadWalletTransactions = withoutParams(getWalletTransactions);
-export const loadWalletPackages = withoutParams(getWalletPackages);
-export const loadTokenTransactions = withoutParams(getTokenTransactions);
-export const loadJobSeekerProfile = withoutParams(getMyExecutiveProfile);
-export const loadContractorProfile = withoutParams(getMyContractorProfile);
-export const loadInstitutionProfile = withoutParams(getMyInstitutionProfile);
+export const accountProfile = defineResource('account.profile', withoutParams(getProfile));
+export const accountCountries = defineResource('account.countries', withoutParams(getCountries));
+export const accountRoles = defineResource('account.roles', withoutParams(getRoles));
+export const accountWallet = defineResource('account.wallet', withoutParams(getWallet));
+export const accountWalletTransactions = defineResource(
+  'account.walletTransactions',
+  withoutParams(getWalletTransactions),
+);
+export const accountWalletPackages = defineResource(
+  'account.walletPackages',
+  withoutParams(getWalletPackages),
+);
+export const accountTokenTransactions = defineResource(
+  'account.tokenTransactions',
+  withoutParams(getTokenTransactions),
+);
+export const jobSeekerProfile = defineResource(
+  'account.jobSeekerProfile',
+  withoutParams(getMyExecutiveProfile),
+);
+export const contractorProfile = defineResource(
+  'account.contractorProfile',
+  withoutParams(getMyContractorProfile),
+);
+export const institutionProfile = defineResource(
+  'account.institutionProfile',
+  withoutParams(getMyInstitutionProfile),
+);
 
 /**
  * Buys a token package (with the attempt's idempotency key). The client answers `{ message, balance }`;
@@ -59,3 +62,8 @@ export const buyTokenPackage = async (request: TokenPurchaseRequest, options?: C
   const result = await purchaseTokenPackage(request, options);
   return { msg: result.message, balance: result.balance };
 };
+
+export const profileUpdate = defineMutation('account.updateProfile', updateProfile);
+export const passwordChange = defineMutation('account.changePassword', changePassword, { secret: true });
+export const rolesUpdate = defineMutation('account.updateRoles', updateRoles);
+export const tokenPurchase = defineMutation('account.buyTokens', buyTokenPackage);

@@ -6,17 +6,16 @@ import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/a
 import { tracked } from '../../shared/tracked';
 import { failedForm, succeededForm } from '../../shared/formState';
 import { currentPathWithSearch, navigate } from '../../shared/navigation';
-import { href, paths, safeNextPath } from '../../app/routing/paths';
+import { href, paths, safeNextPath } from '../../shared/routing/paths';
+import { logoutRequested, sessionExpired } from '../../shared/session';
 import {
   formSettled,
   loginRequested,
-  logoutRequested,
   otpRequested,
   otpVerifyRequested,
   registerRequested,
   registrationOtpRequested,
   sessionEnded,
-  sessionExpired,
   sessionStarted,
   userLoaded,
   type AuthForm,
@@ -29,6 +28,7 @@ import {
   saveSession,
   saveUser,
 } from './session';
+import { sessionChanged } from '../../shared/data/data.slice';
 
 /**
  * The account calls (and their response schemas) load with the first sign-in action, not with the
@@ -40,6 +40,8 @@ const loadAccounts = (): Promise<Accounts> => import('@plastihub/api-client/acco
 function* startSession(session: Session, destination: string) {
   saveSession(session.token, session.user);
   yield put(sessionStarted({ token: session.token, user: session.user }));
+  // What was loaded (and is still loading) belonged to the previous session: drop it all.
+  yield put(sessionChanged());
   navigate(destination, { replace: true });
   if (!session.user) yield* refreshUser();
 }
@@ -120,6 +122,7 @@ function* registration(action: PayloadAction<Registration>) {
 function* endSession(destination: string) {
   clearSession();
   yield put(sessionEnded());
+  yield put(sessionChanged());
   navigate(destination, { replace: true });
 }
 

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountUser, PasswordLogin, Registration } from '@plastihub/api-client';
 import { idleForm, submittingForm, type FormState } from '../../shared/formState';
+import type { SessionState } from '../../shared/session';
 
 export type AuthForm = 'login' | 'otpRequest' | 'otpVerify' | 'registerOtp' | 'register';
 
-export interface AuthState {
-  token: string | null;
-  user: AccountUser | null;
+/** The session every layer reads (shared/session.ts), and the sign-in forms only this feature knows. */
+export interface AuthState extends SessionState {
   forms: Record<AuthForm, FormState>;
 }
 
@@ -56,9 +56,6 @@ export const authSlice = createSlice({
     userLoaded(state, action: PayloadAction<AccountUser>) {
       state.user = action.payload;
     },
-    logoutRequested() {},
-    /** Any 401 answer: the session is over. */
-    sessionExpired() {},
     sessionEnded(state) {
       state.token = null;
       state.user = null;
@@ -76,7 +73,5 @@ export const {
   formReset,
   sessionStarted,
   userLoaded,
-  logoutRequested,
-  sessionExpired,
   sessionEnded,
 } = authSlice.actions;

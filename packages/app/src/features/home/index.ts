@@ -1,2 +1,16 @@
-// The home feature's public face: what the route table needs before the screen's chunk loads.
-export { homeBanners } from './homeResources';
+import type { RouteRecord } from '../../shared/routing/routeRecord';
+import { callOf } from '../../shared/data/definitions';
+
+// The home feature's public face: its route, with the banners requested before the screen's chunk loads.
+export const homeRoutes: RouteRecord[] = [
+  {
+    name: 'home',
+    access: 'open',
+    title: 'Home',
+    screen: () => import('./screens/HomeScreen'),
+    preload: async () => {
+      const { homeBanners } = await import('./homeResources');
+      return [callOf(homeBanners, null)];
+    },
+  },
+];

@@ -1,5 +1,5 @@
 import { Button, Dialog, Inline, Stack, Text } from '@plastihub/ui';
-import { manpowerCountries, type ManpowerCountry } from './SectionTiles';
+import { manpowerCountries, type ManpowerCountry } from './manpowerCountries';
 
 export default function ManpowerCountryDialog({
   onClose,

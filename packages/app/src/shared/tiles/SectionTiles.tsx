@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { tradeTypes } from '@plastihub/api-client';
 import { Grid, Heading, Stack, Tile } from '@plastihub/ui';
-import { useAppDispatch } from '../../app/hooks';
-import { useNavigate } from '../../app/useNavigate';
-import { href } from '../../app/routing/paths';
+import { useAppDispatch } from '../hooks';
+import { useNavigate } from '../routing/useNavigate';
+import { href } from '../routing/paths';
 import { selectionMade } from '../selection.saga';
 import {
   blogsIcon,
@@ -18,15 +19,7 @@ import {
   scrapIcon,
   virginIcon,
 } from './tileIcons';
-
-export const tradeTypes = [
-  'Virgin Polymers',
-  'Polymer Compounds',
-  'Reprocessed Polymer',
-  'Scrap Material',
-] as const;
-export const manpowerCountries = ['India', 'International'] as const;
-export type ManpowerCountry = (typeof manpowerCountries)[number];
+import type { ManpowerCountry } from './manpowerCountries';
 
 // The dialog (and the overlay code under it) loads when the Manpower tile is pressed, not with the home page.
 const ManpowerCountryDialog = lazy(() => import('./ManpowerCountryDialog'));
@@ -91,10 +84,10 @@ export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
 }
 
 /** The four trade types; choosing one keeps the type and opens the product list. */
-export function TradeTiles() {
+export function TradeTiles({ showTitle = true }: { showTitle?: boolean }) {
   const dispatch = useAppDispatch();
   return (
-    <TileGroup title="Trade">
+    <TileGroup title="Trade" showTitle={showTitle}>
       {tradeTypes.map((type, i) => {
         const to = href('tradeProducts', { query: { trade_type: type } });
         return (

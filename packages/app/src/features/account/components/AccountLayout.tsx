@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Profile } from '@plastihub/api-client';
 import { Box, PageHeader, Sidebar, Stack, type Breadcrumb } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { href } from '../../../app/routing/paths';
-import { useNavigate } from '../../../app/useNavigate';
-import { useResource, type ResourceView } from '../../../shared/useResource';
-import { logoutRequested } from '../../auth';
-import { accountKeys, loadProfile } from '../accountData';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { href } from '../../../shared/routing/paths';
+import { useNavigate } from '../../../shared/routing/useNavigate';
+import { useResource, type ResourceView } from '../../../shared/data/useData';
+import { logoutRequested } from '../../../shared/session';
+import { accountProfile } from '../accountData';
 import { accountMenu } from '../accountMenu';
 
 export interface AccountLayoutProps {
@@ -28,7 +28,7 @@ export interface AccountLayoutProps {
  * user holds) beside the page title and content.
  */
 export function AccountLayout({ title, description, actions, children }: AccountLayoutProps) {
-  const profile = useResource(accountKeys.profile, loadProfile, undefined);
+  const profile = useResource(accountProfile, null);
   const sessionUser = useAppSelector((state) => state.auth.user);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { Card, formatNumber, Stack, Text } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
-import { useResource } from '../../../shared/useResource';
-import { accountKeys, loadWallet } from '../accountData';
+import { useResource } from '../../../shared/data/useData';
+import { accountWallet } from '../accountData';
 
 /** The wallet's token balance, loaded (and reloaded after a purchase) under one key. */
 export function TokenBalance({ label = 'Token balance' }: { label?: string }) {
-  const wallet = useResource(accountKeys.wallet, loadWallet, undefined);
+  const wallet = useResource(accountWallet, null);
   return (
     <Card padding="large">
       <ScreenState resource={wallet}>

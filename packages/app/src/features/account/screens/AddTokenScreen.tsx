@@ -2,16 +2,22 @@ import { useEffect, useState } from 'react';
 import { idempotencyKeys, type WalletPackage } from '@plastihub/api-client';
 import { Button, Card, formatNumber, formatRupees, Grid, Heading, Stack, Text } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
-import { useMutation, useResource } from '../../../shared/useResource';
+import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../components/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { TokenBalance } from '../components/TokenBalance';
-import { accountKeys, buyTokenPackage, loadWalletPackages } from '../accountData';
+import {
+  accountTokenTransactions,
+  accountWallet,
+  accountWalletPackages,
+  accountWalletTransactions,
+  tokenPurchase,
+} from '../accountData';
 
 export default function AddTokenScreen() {
-  const packages = useResource(accountKeys.walletPackages, loadWalletPackages, undefined);
-  const purchase = useMutation('account.buyTokens', buyTokenPackage, {
-    reload: [accountKeys.wallet, accountKeys.walletTransactions, accountKeys.tokenTransactions],
+  const packages = useResource(accountWalletPackages, null);
+  const purchase = useMutation(tokenPurchase, {
+    reload: [accountWallet.key, accountWalletTransactions.key, accountTokenTransactions.key],
   });
   const [buying, setBuying] = useState<string | null>(null);
   // One Idempotency-Key per purchase: pressing Buy again after a failure or time-out resends the same key,

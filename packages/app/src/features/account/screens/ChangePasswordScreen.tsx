@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { changePassword, type PasswordChange } from '@plastihub/api-client';
+import type { PasswordChange } from '@plastihub/api-client';
+import { passwordChange } from '../accountData';
 import { Button, PasswordField, Stack } from '@plastihub/ui';
 import type { FormState } from '../../../shared/formState';
 import { required, useForm, type Rules } from '../../../shared/useForm';
-import { useMutation } from '../../../shared/useResource';
+import { useMutation } from '../../../shared/data/useData';
 import { AccountLayout } from '../components/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { fieldProps } from '../components/fieldProps';
@@ -27,7 +28,7 @@ export default function ChangePasswordScreen() {
 }
 
 function ChangePassword() {
-  const mutation = useMutation('account.changePassword', changePassword);
+  const mutation = useMutation(passwordChange);
   const { status } = mutation.state;
   // A fresh form after each change: passwords do not stay on screen, and no "required" messages appear.
   const [changes, setChanges] = useState(0);

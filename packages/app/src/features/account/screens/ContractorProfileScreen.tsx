@@ -2,7 +2,7 @@ import type { LabourContractorDetails, LabourTeam } from '@plastihub/api-client'
 import { formatNumber, Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
 import { ProfileDetails } from '../components/ProfileDetails';
-import { accountKeys, loadContractorProfile } from '../accountData';
+import { contractorProfile } from '../accountData';
 
 const teamColumns: TableColumn<LabourTeam>[] = [
   { key: 'category', header: 'Category', isRowHeader: true },
@@ -11,11 +11,7 @@ const teamColumns: TableColumn<LabourTeam>[] = [
 
 export default function ContractorProfileScreen() {
   return (
-    <AccountRecordPage
-      title="Contractor Profile"
-      resourceKey={accountKeys.contractorProfile}
-      load={loadContractorProfile}
-    >
+    <AccountRecordPage title="Contractor Profile" resource={contractorProfile}>
       {(profile) => <Contractor profile={profile} />}
     </AccountRecordPage>
   );

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Profile } from '@plastihub/api-client';
 import { Card, EmptyState, formatNumber, Grid, Heading, Link, Stack, Text } from '@plastihub/ui';
-import { href } from '../../../app/routing/paths';
-import { useNavigate } from '../../../app/useNavigate';
+import { href } from '../../../shared/routing/paths';
+import { useNavigate } from '../../../shared/routing/useNavigate';
 import { ScreenState } from '../../../shared/ScreenState';
 import { AccountLayout } from '../components/AccountLayout';
 import { dashboardCards, type DashboardCard } from '../dashboardCards';

@@ -2,7 +2,7 @@ import type { InstitutionDetails, StudentBatch } from '@plastihub/api-client';
 import { formatDate, formatNumber, Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
 import { ProfileDetails } from '../components/ProfileDetails';
-import { accountKeys, loadInstitutionProfile } from '../accountData';
+import { institutionProfile } from '../accountData';
 
 const batchColumns: TableColumn<StudentBatch>[] = [
   { key: 'course', header: 'Course', isRowHeader: true },
@@ -13,11 +13,7 @@ const batchColumns: TableColumn<StudentBatch>[] = [
 
 export default function InstitutionProfileScreen() {
   return (
-    <AccountRecordPage
-      title="Institution Profile"
-      resourceKey={accountKeys.institutionProfile}
-      load={loadInstitutionProfile}
-    >
+    <AccountRecordPage title="Institution Profile" resource={institutionProfile}>
       {(profile) => <Institution profile={profile} />}
     </AccountRecordPage>
   );

@@ -2,7 +2,7 @@ import type { ExecutiveDetails, PastExperience } from '@plastihub/api-client';
 import { Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
 import { ProfileDetails } from '../components/ProfileDetails';
-import { accountKeys, loadJobSeekerProfile } from '../accountData';
+import { jobSeekerProfile } from '../accountData';
 
 const experienceColumns: TableColumn<PastExperience>[] = [
   { key: 'companyName', header: 'Company', isRowHeader: true },
@@ -14,11 +14,7 @@ const experienceColumns: TableColumn<PastExperience>[] = [
 
 export default function JobSeekerProfileScreen() {
   return (
-    <AccountRecordPage
-      title="Job Seeker Profile"
-      resourceKey={accountKeys.jobSeekerProfile}
-      load={loadJobSeekerProfile}
-    >
+    <AccountRecordPage title="Job Seeker Profile" resource={jobSeekerProfile}>
       {(profile) => <JobSeeker profile={profile} />}
     </AccountRecordPage>
   );

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { updateProfile, type AccountUser, type ProfileUpdate } from '@plastihub/api-client';
+import type { AccountUser, ProfileUpdate } from '@plastihub/api-client';
 import { Alert, Button, Grid, Select, Stack, TextField } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
-import { useMutation, useResource } from '../../../shared/useResource';
+import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../components/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { fieldProps } from '../components/fieldProps';
 import { emailFormat, required, useForm, type Rules } from '../../../shared/useForm';
-import { accountKeys, loadCountries } from '../accountData';
+import { accountCountries, accountProfile, profileUpdate } from '../accountData';
 
 /** The form holds every field as typed text; the country id becomes a number on submit. */
 type ProfileValues = Record<keyof ProfileUpdate, string>;
@@ -48,8 +48,8 @@ export default function MyProfileScreen() {
 }
 
 function ProfileForm({ user }: { user: AccountUser }) {
-  const countries = useResource(accountKeys.countries, loadCountries, undefined);
-  const mutation = useMutation('account.updateProfile', updateProfile, { reload: [accountKeys.profile] });
+  const countries = useResource(accountCountries, null);
+  const mutation = useMutation(profileUpdate, { reload: [accountProfile.key] });
   const form = useForm(valuesOf(user), rules, mutation.state);
   const field = (name: keyof ProfileValues) => fieldProps(form, name);
   const submitting = mutation.state.status === 'submitting';

@@ -1,13 +1,13 @@
 import type { TokenTransaction } from '@plastihub/api-client';
 import { formatNumber, Stack, Text } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
-import { useResource } from '../../../shared/useResource';
+import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../components/AccountLayout';
 import { TransactionRow } from '../components/TransactionRow';
-import { accountKeys, loadTokenTransactions } from '../accountData';
+import { accountTokenTransactions } from '../accountData';
 
 export default function MyTransactionScreen() {
-  const transactions = useResource(accountKeys.tokenTransactions, loadTokenTransactions, undefined);
+  const transactions = useResource(accountTokenTransactions, null);
   return (
     <AccountLayout title="My Transaction" description="Every token credited to and spent from your wallet.">
       <ScreenState resource={transactions} isEmpty={(list) => list.length === 0}>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { updateRoles, type RoleOption, type UserRole } from '@plastihub/api-client';
+import type { RoleOption, UserRole } from '@plastihub/api-client';
 import { Alert, Button, Grid, Heading, Stack } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
-import { useMutation, useResource } from '../../../shared/useResource';
+import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../components/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { RoleChoiceCard } from '../components/RoleChoiceCard';
-import { accountKeys, loadRoles } from '../accountData';
+import { accountProfile, accountRoles, rolesUpdate } from '../accountData';
 import { roleLabels } from '../accountMenu';
 
 /** Long enough to read the green message before the page reloads (the spec reloads after success). */
@@ -23,7 +23,7 @@ export interface RoleUpdateScreenProps {
 
 export default function RoleUpdateScreen({ reloadPage = reloadBrowserPage }: RoleUpdateScreenProps) {
   // Asked for beside the profile the layout loads, not after it.
-  const roles = useResource(accountKeys.roles, loadRoles, undefined);
+  const roles = useResource(accountRoles, null);
   return (
     <AccountLayout title="Role Update" description="Choose every role you take on PlastiHub.">
       {(profile) => (
@@ -49,7 +49,7 @@ interface RoleFormProps {
 
 function RoleForm({ roles, held, reloadPage }: RoleFormProps) {
   const headingId = useId();
-  const mutation = useMutation('account.updateRoles', updateRoles, { reload: [accountKeys.profile] });
+  const mutation = useMutation(rolesUpdate, { reload: [accountProfile.key] });
   const [selected, setSelected] = useState<string[]>(() =>
     roles.map((role) => role.name).filter((name) => held.includes(name)),
   );

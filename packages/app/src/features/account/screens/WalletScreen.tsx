@@ -1,19 +1,19 @@
 import type { WalletTransaction } from '@plastihub/api-client';
 import { Button, formatNumber, formatRupees, Heading, Inline, Link, Stack, Text } from '@plastihub/ui';
-import { href } from '../../../app/routing/paths';
-import { useNavigate } from '../../../app/useNavigate';
+import { href } from '../../../shared/routing/paths';
+import { useNavigate } from '../../../shared/routing/useNavigate';
 import { ScreenState } from '../../../shared/ScreenState';
-import { useResource } from '../../../shared/useResource';
+import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../components/AccountLayout';
 import { TokenBalance } from '../components/TokenBalance';
 import { TransactionRow } from '../components/TransactionRow';
-import { accountKeys, loadWalletTransactions } from '../accountData';
+import { accountWalletTransactions } from '../accountData';
 import { downloadTextFile } from '../downloadFile';
 import { walletStatementCsv, walletStatementFileName } from '../walletStatement';
 
 export default function WalletScreen() {
   const navigate = useNavigate();
-  const transactions = useResource(accountKeys.walletTransactions, loadWalletTransactions, undefined);
+  const transactions = useResource(accountWalletTransactions, null);
   const rows = transactions.data;
 
   const downloadStatement = () => {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Heading, Stack, Text } from '@plastihub/ui';
 import type { FormState } from '../../../shared/formState';
-import { demoMode } from '../../../app/config';
-import { DEMO_MOBILE, DEMO_OTP, DEMO_PASSWORD } from '@plastihub/mocks/demo';
+import { demoCredentials } from '../../../shared/config';
 
 /** The frame of the sign-in and registration forms: title, server message banner, the form, links. */
 export function AuthCard({
@@ -26,11 +25,11 @@ export function AuthCard({
         <Stack space="lg">
           {state.status === 'failed' && state.message && <Alert tone="critical">{state.message}</Alert>}
           {state.status === 'succeeded' && state.message && <Alert tone="success">{state.message}</Alert>}
-          {demoMode && demoHint && (
+          {demoCredentials && demoHint && (
             <Alert tone="info" title="Demo">
               {demoHint === 'password'
-                ? `Sign in with mobile ${DEMO_MOBILE} and password ${DEMO_PASSWORD}.`
-                : `The demo OTP is ${DEMO_OTP}.`}
+                ? `Sign in with mobile ${demoCredentials.mobile} and password ${demoCredentials.password}.`
+                : `The demo OTP is ${demoCredentials.otp}.`}
             </Alert>
           )}
           {children}

@@ -1,8 +1,9 @@
 import { useSearch } from 'wouter';
 import { Button, Link, PasswordField, Stack, TextField } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useNavigate } from '../../../app/useNavigate';
-import { href } from '../../../app/routing/paths';
+import { useAppDispatch } from '../../../shared/hooks';
+import { useAuthSelector } from '../hooks';
+import { useNavigate } from '../../../shared/routing/useNavigate';
+import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/useForm';
 import { AuthCard } from '../components/AuthCard';
 import { loginRequested } from '../auth.slice';
@@ -17,7 +18,7 @@ export default function LoginScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const next = new URLSearchParams(useSearch()).get('next');
-  const state = useAppSelector((root) => root.auth.forms.login);
+  const state = useAuthSelector((root) => root.auth.forms.login);
   const form = useForm<Values>({ username: '', password: '' }, rules, state);
 
   return (

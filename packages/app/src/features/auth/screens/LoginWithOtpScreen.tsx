@@ -1,7 +1,8 @@
 import { Button, Link, Stack, TextField } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useNavigate } from '../../../app/useNavigate';
-import { href } from '../../../app/routing/paths';
+import { useAppDispatch } from '../../../shared/hooks';
+import { useAuthSelector } from '../hooks';
+import { useNavigate } from '../../../shared/routing/useNavigate';
+import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/useForm';
 import { AuthCard } from '../components/AuthCard';
 import { otpRequested } from '../auth.slice';
@@ -13,7 +14,7 @@ const rules: Rules<Values> = { username: [required('Please enter your email or m
 export default function LoginWithOtpScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const state = useAppSelector((root) => root.auth.forms.otpRequest);
+  const state = useAuthSelector((root) => root.auth.forms.otpRequest);
   // Coming back through "edit" keeps the number typed before.
   const form = useForm<Values>({ username: otpUsername() ?? '' }, rules, state);
 

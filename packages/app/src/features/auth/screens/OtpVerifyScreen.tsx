@@ -1,8 +1,9 @@
 import { useSearch } from 'wouter';
 import { Button, Link, Stack, Text, TextField } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useNavigate } from '../../../app/useNavigate';
-import { href } from '../../../app/routing/paths';
+import { useAppDispatch } from '../../../shared/hooks';
+import { useAuthSelector } from '../hooks';
+import { useNavigate } from '../../../shared/routing/useNavigate';
+import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/useForm';
 import { AuthCard } from '../components/AuthCard';
 import { otpVerifyRequested } from '../auth.slice';
@@ -15,7 +16,7 @@ export default function OtpVerifyScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const next = new URLSearchParams(useSearch()).get('next');
-  const state = useAppSelector((root) => root.auth.forms.otpVerify);
+  const state = useAuthSelector((root) => root.auth.forms.otpVerify);
   const username = otpUsername();
   const form = useForm<Values>({ otp: '' }, rules, state);
 

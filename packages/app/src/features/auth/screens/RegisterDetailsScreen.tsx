@@ -1,7 +1,8 @@
 import { Button, Link, PasswordField, Stack, Text, TextField } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useNavigate } from '../../../app/useNavigate';
-import { href } from '../../../app/routing/paths';
+import { useAppDispatch } from '../../../shared/hooks';
+import { useAuthSelector } from '../hooks';
+import { useNavigate } from '../../../shared/routing/useNavigate';
+import { href } from '../../../shared/routing/paths';
 import { emailFormat, required, sameAs, useForm, type Rules } from '../../../shared/useForm';
 import { AuthCard } from '../components/AuthCard';
 import { registerRequested } from '../auth.slice';
@@ -44,7 +45,7 @@ const empty: Values = {
 export default function RegisterDetailsScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const state = useAppSelector((root) => root.auth.forms.register);
+  const state = useAuthSelector((root) => root.auth.forms.register);
   const pending = pendingRegistration();
   const form = useForm<Values>(empty, rules, state);
 

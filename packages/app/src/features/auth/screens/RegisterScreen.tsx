@@ -1,7 +1,8 @@
 import { Button, Inline, Link, Stack, TextField } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useNavigate } from '../../../app/useNavigate';
-import { href } from '../../../app/routing/paths';
+import { useAppDispatch } from '../../../shared/hooks';
+import { useAuthSelector } from '../hooks';
+import { useNavigate } from '../../../shared/routing/useNavigate';
+import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/useForm';
 import { AuthCard } from '../components/AuthCard';
 import { registrationOtpRequested } from '../auth.slice';
@@ -17,7 +18,7 @@ const rules: Rules<Values> = {
 export default function RegisterScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const state = useAppSelector((root) => root.auth.forms.registerOtp);
+  const state = useAuthSelector((root) => root.auth.forms.registerOtp);
   const pending = pendingRegistration();
   const form = useForm<Values>(
     { countryCode: pending?.countryCode ?? '+91', mobile: pending?.mobile ?? '' },

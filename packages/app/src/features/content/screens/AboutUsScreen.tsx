@@ -1,8 +1,6 @@
-import { getAboutUs, type CallOptions } from '@plastihub/api-client';
+import { aboutUsPage } from '../content.data';
 import { PageContentScreen } from './PageContentScreen';
 
-const load = (_params: undefined, options?: CallOptions) => getAboutUs(options);
-
 export default function AboutUsScreen() {
-  return <PageContentScreen title="About Us" resourceKey="content.aboutUs" load={load} />;
+  return <PageContentScreen title="About Us" resource={aboutUsPage} />;
 }

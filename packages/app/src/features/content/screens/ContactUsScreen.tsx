@@ -13,7 +13,7 @@ import {
   TextArea,
   TextField,
 } from '@plastihub/ui';
-import { useMutation } from '../../../shared/useResource';
+import { useMutation } from '../../../shared/data/useData';
 import {
   digitsOnly,
   emailFormat,
@@ -23,6 +23,9 @@ import {
   type Rules,
 } from '../../../shared/useForm';
 import { CONTACT_EMAIL } from '../../../shared/siteContacts';
+import { defineMutation } from '../../../shared/data/definitions';
+
+const contactUsSubmission = defineMutation('content.contactUs', submitContactForm);
 
 type Values = { firstName: string; lastName: string; mobile: string; email: string; message: string };
 
@@ -44,7 +47,7 @@ const rules: Rules<Values> = {
 const empty: Values = { firstName: '', lastName: '', mobile: '', email: '', message: '' };
 
 export default function ContactUsScreen() {
-  const contact = useMutation('content.contactUs', submitContactForm);
+  const contact = useMutation(contactUsSubmission);
   const form = useForm<Values>(empty, rules, contact.state);
   const sent = contact.state.status === 'succeeded';
   const { setValues } = form;

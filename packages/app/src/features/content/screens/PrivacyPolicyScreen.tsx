@@ -1,8 +1,6 @@
-import { getPrivacyPolicy, type CallOptions } from '@plastihub/api-client';
+import { privacyPolicyPage } from '../content.data';
 import { PageContentScreen } from './PageContentScreen';
 
-const load = (_params: undefined, options?: CallOptions) => getPrivacyPolicy(options);
-
 export default function PrivacyPolicyScreen() {
-  return <PageContentScreen title="Privacy Policy" resourceKey="content.privacyPolicy" load={load} />;
+  return <PageContentScreen title="Privacy Policy" resource={privacyPolicyPage} />;
 }

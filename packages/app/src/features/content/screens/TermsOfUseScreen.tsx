@@ -1,9 +1,7 @@
-import { getPrivacyPolicy, type CallOptions } from '@plastihub/api-client';
+import { privacyPolicyPage } from '../content.data';
 import { PageContentScreen } from './PageContentScreen';
-
-const load = (_params: undefined, options?: CallOptions) => getPrivacyPolicy(options);
 
 /** The spec's Terms of Use page reads the privacy policy data. */
 export default function TermsOfUseScreen() {
-  return <PageContentScreen title="Terms of Use" resourceKey="content.privacyPolicy" load={load} />;
+  return <PageContentScreen title="Terms of Use" resource={privacyPolicyPage} />;
 }

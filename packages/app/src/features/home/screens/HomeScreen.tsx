@@ -1,24 +1,18 @@
-import { Button, Carousel, EmptyState, Heading, Stack } from '@plastihub/ui';
-import { useResource } from '../../../shared/useResource';
+import { Carousel, ErrorState, Heading, Stack } from '@plastihub/ui';
+import { useResource } from '../../../shared/data/useData';
 import { homeBanners } from '../homeResources';
 import { ConnectTiles, EducateTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
 
 export default function HomeScreen() {
-  const banners = useResource(homeBanners.key, homeBanners.load, homeBanners.params);
+  const banners = useResource(homeBanners, null);
   return (
     <Stack space="xl">
       <Heading level={1}>PlastiHub: India's plastics and polymer marketplace</Heading>
       {banners.status === 'failed' ? (
-        <EmptyState
-          variant="error"
-          headingLevel={2}
+        <ErrorState
           title="The highlights could not be loaded"
-          description={banners.error}
-          action={
-            <Button variant="secondary" onPress={banners.retry}>
-              Try again
-            </Button>
-          }
+          message={banners.error ?? undefined}
+          onRetry={banners.retry}
         />
       ) : (
         <Carousel

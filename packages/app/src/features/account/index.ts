@@ -1,0 +1,66 @@
+import type { RouteRecord } from '../../shared/routing/routeRecord';
+
+/** The signed-in user's own pages: dashboard, profiles, wallet and settings. */
+export const accountRoutes: RouteRecord[] = [
+  {
+    name: 'dashboard',
+    access: 'guarded',
+    title: 'Dashboard',
+    screen: () => import('./screens/DashboardScreen'),
+  },
+  {
+    name: 'profile',
+    access: 'guarded',
+    title: 'My Profile',
+    screen: () => import('./screens/MyProfileScreen'),
+  },
+  {
+    name: 'changePassword',
+    access: 'guarded',
+    title: 'Change Password',
+    screen: () => import('./screens/ChangePasswordScreen'),
+  },
+  {
+    name: 'updateRole',
+    access: 'guarded',
+    title: 'Role Update',
+    screen: () => import('./screens/RoleUpdateScreen'),
+  },
+  { name: 'myWallet', access: 'guarded', title: 'My Wallet', screen: () => import('./screens/WalletScreen') },
+  {
+    name: 'myWalletAddMoney',
+    access: 'guarded',
+    title: 'Add Token',
+    screen: () => import('./screens/AddTokenScreen'),
+  },
+  {
+    name: 'myTransaction',
+    access: 'guarded',
+    title: 'My Transaction',
+    screen: () => import('./screens/MyTransactionScreen'),
+  },
+  {
+    name: 'jobSeekerProfile',
+    access: 'guarded',
+    title: 'Job Seeker Profile',
+    screen: () => import('./screens/JobSeekerProfileScreen'),
+  },
+  {
+    name: 'contractorProfile',
+    access: 'guarded',
+    title: 'Contractor Profile',
+    screen: () => import('./screens/ContractorProfileScreen'),
+  },
+  {
+    name: 'institutionProfile',
+    access: 'guarded',
+    title: 'Institution Profile',
+    screen: () => import('./screens/InstitutionProfileScreen'),
+  },
+  {
+    name: 'financialInstitutionProfile',
+    access: 'guarded',
+    title: 'Financial Institution Profile',
+    screen: () => import('./screens/FinancialInstitutionProfileScreen'),
+  },
+];

@@ -1,0 +1,51 @@
+import {
+  filterTradeProducts,
+  getCountries,
+  getProductCategories,
+  getProductConditions,
+  getTradeProductDetails,
+  getTradeProducts,
+  type TradeType,
+} from '@plastihub/api-client';
+import { defineResource } from '../../shared/data/definitions';
+import type { FilterDef } from '../../shared/listing/urlFilters';
+
+/** The trade list's filters: multiple choices, held in the URL as comma lists of ids. */
+export const tradeFilters = [
+  { param: 'country', name: 'Country', selection: 'multiple' },
+  { param: 'category', name: 'Category', selection: 'multiple' },
+  { param: 'condition', name: 'Condition', selection: 'multiple' },
+] as const satisfies readonly FilterDef[];
+
+export type TradeProductQuery = {
+  tradeType: TradeType;
+  countryIds: number[];
+  categoryIds: number[];
+  conditionIds: number[];
+};
+
+/** The products of one trade type: the type's list, or the filter call once a filter is in force. */
+export const tradeProducts = defineResource('trade.products', (query: TradeProductQuery, options) =>
+  query.countryIds.length + query.categoryIds.length + query.conditionIds.length === 0
+    ? getTradeProducts(query.tradeType, options)
+    : filterTradeProducts(query, options),
+);
+
+/** The choices of the three filters, asked for together. */
+export const tradeFilterOptions = defineResource('trade.filterOptions', async (_params: null, options) => {
+  const [countries, categories, conditions] = await Promise.all([
+    getCountries(options),
+    getProductCategories(options),
+    getProductConditions(options),
+  ]);
+  return { countries, categories, conditions };
+});
+
+/** A product with similar products of its category. */
+export const tradeProductPage = defineResource(
+  'trade.productPage',
+  async (params: { productId: number; categoryId: number }, options) => {
+    const page = await getTradeProductDetails(params, options);
+    return { record: page.product, similar: page.similarProducts };
+  },
+);

@@ -1,0 +1,66 @@
+import type { TradeProductDetails, TradeProductListItem } from '@plastihub/api-client';
+import { formatNumber, formatPlace, formatPriceWithBasis } from '@plastihub/ui';
+import { defineListingKind } from '../../shared/listing/listingKind';
+
+/** Delivery terms of a trade price (document 3); any other basis the server sends is the unit priced. */
+const deliveryTerms = ['exworks', 'fob', 'cif'];
+
+/** "Rs. 112 / Kg", "USD 1,180 / MT", "Rs. 95 · Exworks", or "Rs. 95 / Kg · FOB" when the unit is known too. */
+export function tradePrice(price: number | null, currency: string, basis: string, unit?: string): string {
+  const isTerm = deliveryTerms.includes(basis.trim().toLowerCase());
+  return isTerm
+    ? formatPriceWithBasis(price, currency, basis, unit)
+    : formatPriceWithBasis(price, currency, null, basis || unit);
+}
+
+/** Trade products as a listing kind: their cards, their detail screen and its table (document 1). */
+export const tradeListing = defineListingKind<TradeProductListItem, TradeProductDetails>({
+  type: 'Trade Product',
+  detailPath: 'tradeProductDetails',
+  selectionOf: (product) => ({
+    productId: String(product.id),
+    ...(product.categoryId !== null && { productCategoryId: String(product.categoryId) }),
+  }),
+  card: (product) => ({
+    title: product.name,
+    imageSrc: product.image,
+    meta: [{ value: formatPlace(product.state, product.city, product.countryName) }],
+    price: tradePrice(product.price, product.currency, product.priceBasis),
+  }),
+  detail: {
+    title: (product) => product.name,
+    images: (product) => product.images,
+    rows: (product) => [
+      { label: 'Category', value: product.categoryName },
+      { label: 'Condition', value: product.conditionName },
+      {
+        label: 'Quantity',
+        value: product.quantity === null ? null : formatNumber(product.quantity),
+        unit: product.unit || undefined,
+      },
+      { label: 'Supply Type', value: product.supplyType },
+      { label: 'Product Type', value: product.productType },
+      {
+        label: 'Price',
+        value: tradePrice(product.price, product.currency, product.priceBasis, product.unit),
+      },
+      {
+        label: 'Address',
+        value: formatPlace(product.address, product.city, product.state, product.countryName),
+      },
+      { label: 'Target Country', value: product.targetCountryName },
+    ],
+    contact: (product) => ({
+      name: product.seller.name,
+      mobile: product.seller.mobile,
+      email: product.seller.email,
+    }),
+    about: (product) => [
+      { label: 'Seller', value: product.seller.name },
+      { label: 'Company', value: product.seller.companyName },
+    ],
+    aboutLabel: 'Seller',
+    description: (product) => product.description,
+    similarHeading: 'Similar Products',
+  },
+});

@@ -1,0 +1,102 @@
+import type { CallOptions } from '@plastihub/api-client';
+
+/**
+ * The typed, declarative data layer. A feature names each piece of data it reads (a resource) and each form
+ * it submits (a mutation) once, with the api-client function behind it. Actions then carry only the name and
+ * serialisable params; the saga finds the function here. The definition keeps the types, so a screen reading
+ * `useResource(tradeProducts, params)` gets `TradeProductListItem[]` without a cast.
+ */
+export type Loader<P, R> = (params: P, options?: CallOptions) => Promise<R>;
+
+/**
+ * Params travel in actions and make cache ids, so they are plain JSON data (strings, numbers, booleans, null,
+ * arrays and plain objects): the store's serialisable check rejects anything else in development.
+ */
+export type Params = unknown;
+
+declare const resultType: unique symbol;
+
+export interface Resource<P, R> {
+  readonly kind: 'resource';
+  readonly key: string;
+  /** For a public GET a route preloads: its path under the API base, asked for by index.html (API builds). */
+  readonly earlyPath?: (params: P) => string;
+  /** Only carries the types; never set. */
+  readonly [resultType]?: (params: P) => R;
+}
+
+export interface Mutation<P, R> {
+  readonly kind: 'mutation';
+  readonly key: string;
+  /** Its params (passwords, OTPs) never enter an action or the store: they wait in memory for the saga. */
+  readonly secret: boolean;
+  readonly [resultType]?: (params: P) => R;
+}
+
+// Each definition stores its function under its key; the registry is the only untyped place, and only the
+// saga reads it (with the params the typed definition accepted).
+const loaders = new Map<string, Loader<never, unknown>>();
+
+function register(key: string, load: Loader<never, unknown>) {
+  if (loaders.has(key) && loaders.get(key) !== load) {
+    throw new Error(`Two data definitions share the key "${key}"`);
+  }
+  loaders.set(key, load);
+}
+
+export function defineResource<P, R>(
+  key: string,
+  load: Loader<P, R>,
+  options: { earlyPath?: (params: P) => string } = {},
+): Resource<P, R> {
+  register(key, load);
+  return { kind: 'resource', key, earlyPath: options.earlyPath };
+}
+
+export function defineMutation<P, R>(
+  key: string,
+  submit: Loader<P, R>,
+  options: { secret?: boolean } = {},
+): Mutation<P, R> {
+  register(key, submit);
+  return { kind: 'mutation', key, secret: options.secret ?? false };
+}
+
+// Secret params by ticket: the action carries the ticket, the saga takes the params out (once).
+const secrets = new Map<string, unknown>();
+let lastTicket = 0;
+
+export function keepSecret(params: unknown): string {
+  lastTicket += 1;
+  const ticket = `secret-${lastTicket}`;
+  secrets.set(ticket, params);
+  return ticket;
+}
+
+export function takeSecret(ticket: string): unknown {
+  const params = secrets.get(ticket);
+  secrets.delete(ticket);
+  return params;
+}
+
+/** The saga's look-up: the function a definition registered under `key`. */
+export function loaderOf(key: string): Loader<Params, unknown> {
+  const load = loaders.get(key);
+  if (!load) throw new Error(`No data definition for "${key}"; import the module that defines it`);
+  // The action's params were typed against this key's definition when it was dispatched.
+  return load as Loader<Params, unknown>;
+}
+
+/** Cached answers are kept per definition and params: the same key with other filters is another entry. */
+export const cacheIdOf = (key: string, params: Params): string => `${key} ${JSON.stringify(params ?? null)}`;
+
+/** A request as plain data: what a route preload returns and the resources saga receives. */
+export interface ResourceCall {
+  key: string;
+  params: Params;
+  earlyPath?: string;
+}
+
+export function callOf<P, R>(resource: Resource<P, R>, params: P): ResourceCall {
+  return { key: resource.key, params, earlyPath: resource.earlyPath?.(params) };
+}

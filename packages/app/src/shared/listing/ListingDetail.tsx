@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import {
+  Carousel,
+  ContactReveal,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Heading,
+  PageHeader,
+  Spinner,
+  SpecTable,
+  Stack,
+  Text,
+} from '@plastihub/ui';
+import type { ResourceView } from '../data/useData';
+import { ListingResults } from './ListingResults';
+import type { ListingKind } from './listingKind';
+
+export interface ListingPage<Details, Item> {
+  /** Null when the server has no such listing ("Record Not Found"). */
+  record: Details | null;
+  similar: readonly Item[];
+}
+
+export interface ListingDetailProps<Details, Item> {
+  kind: ListingKind<Item, Details>;
+  page: ResourceView<ListingPage<Details, Item>>;
+  /** The page title until the record is known, e.g. "Trade Product Details". */
+  fallbackTitle: string;
+  /** Where a listing's chat panel goes (the chat issue fills it). */
+  chat?: (record: Details) => ReactNode;
+}
+
+/**
+ * A listing's detail screen: carousel, spec table, contact reveal, chat, seller, description and similar
+ * listings, with loading, failure (Try again) and "Record Not Found" states.
+ */
+export function ListingDetail<Details, Item>({
+  kind,
+  page,
+  fallbackTitle,
+  chat,
+}: ListingDetailProps<Details, Item>) {
+  const { status, data, error, retry } = page;
+  if (status === 'failed' && data === undefined) {
+    return (
+      <Stack space="lg">
+        <PageHeader title={fallbackTitle} />
+        <ErrorState message={error ?? undefined} onRetry={retry} />
+      </Stack>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <Stack space="lg">
+        <PageHeader title={fallbackTitle} />
+        <Spinner />
+      </Stack>
+    );
+  }
+  const { record, similar } = data;
+  if (record === null) {
+    return (
+      <Stack space="lg">
+        <PageHeader title={fallbackTitle} />
+        <EmptyState variant="missing" />
+      </Stack>
+    );
+  }
+  const { detail } = kind;
+  const title = detail.title(record);
+  const contact = detail.contact?.(record);
+  const about = detail.about?.(record).filter((line) => line.value.trim() !== '') ?? [];
+  const description = detail.description?.(record)?.trim();
+  return (
+    <Stack space="xl">
+      <PageHeader title={title} />
+      <Grid minColumnWidth="340px" space="xl">
+        <Carousel
+          label={`Pictures of ${title}`}
+          images={detail.images(record).map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
+          maxImages={4}
+          width={800}
+          height={600}
+          priority
+        />
+        <Stack space="lg">
+          <SpecTable aria-label={`${title} details`} rows={detail.rows(record)} />
+          {contact && <ContactReveal name={contact.name} mobile={contact.mobile} email={contact.email} />}
+          {chat?.(record)}
+          {about.length > 0 && <SpecTable aria-label={detail.aboutLabel ?? 'Listed by'} rows={about} />}
+        </Stack>
+      </Grid>
+      {description && (
+        <Stack as="section" space="sm" aria-label="Description">
+          <Heading level={2}>Description</Heading>
+          <Text>{description}</Text>
+        </Stack>
+      )}
+      <Stack as="section" space="md" aria-label={detail.similarHeading}>
+        <Heading level={2}>{detail.similarHeading}</Heading>
+        <ListingResults
+          kind={kind}
+          label={detail.similarHeading}
+          headingLevel={3}
+          results={{ status: 'succeeded', data: similar, error: null, retry }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, EmptyState, ErrorState, ListingCard, ListingGrid, Stack, Text } from '@plastihub/ui';
+import { useAppDispatch } from '../hooks';
+import { selectionMade } from '../selection.saga';
+import type { ResourceView } from '../data/useData';
+import { detailHref, type ListingCards } from './listingKind';
+
+export interface ListingResultsProps<Item> {
+  kind: ListingCards<Item>;
+  results: ResourceView<readonly Item[]>;
+  /** Names the result list: "Virgin Polymers products". */
+  label: string;
+  /** Filters are in force: an empty answer offers to clear them. */
+  onClearFilters?: () => void;
+  /** The level of the cards' titles and of a state's heading: 2 under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A list's results in every state: skeleton cards while the first answer loads, the failure with Try again,
+ * "No Data Found", then a grid of cards. Each card hands its selection to the detail screen.
+ */
+export function ListingResults<Item>({
+  kind,
+  results,
+  label,
+  onClearFilters,
+  headingLevel = 2,
+}: ListingResultsProps<Item>) {
+  const dispatch = useAppDispatch();
+  const { status, data, error, retry } = results;
+  if (status === 'failed' && data === undefined) {
+    return <ErrorState headingLevel={headingLevel} message={error ?? undefined} onRetry={retry} />;
+  }
+  if (data?.length === 0) {
+    return (
+      <EmptyState
+        variant="empty"
+        headingLevel={headingLevel}
+        action={
+          onClearFilters && (
+            <Button variant="secondary" onPress={onClearFilters}>
+              Clear filters
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <Stack space="md">
+      <Text tone="muted" role="status">
+        {data === undefined ? '\u00a0' : data.length === 1 ? '1 result' : `${data.length} results`}
+      </Text>
+      <ListingGrid label={label} loading={data === undefined}>
+        {data?.map((item) => {
+          const selection = kind.selectionOf(item);
+          const to = detailHref(kind.detailPath, selection);
+          return (
+            <ListingCard
+              key={to}
+              {...kind.card(item)}
+              href={to}
+              viewLabel="View"
+              headingLevel={headingLevel}
+              onNavigate={() => dispatch(selectionMade({ values: selection, to }))}
+            />
+          );
+        })}
+      </ListingGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ListingCardProps, SpecRow } from '@plastihub/ui';
+import { href, type PathName } from '../routing/paths';
+import { selectionKeys, type SelectionName } from '../selection';
+
+/** What a card shows; the kit adds the link and the hand-off. */
+export type ListingCardView = Pick<
+  ListingCardProps,
+  'title' | 'imageSrc' | 'imageAlt' | 'imageFit' | 'meta' | 'price'
+>;
+
+export type Selections = Partial<Record<SelectionName, string>>;
+
+export interface ListingContact {
+  name: string;
+  mobile: string;
+  email: string;
+}
+
+/**
+ * One kind of listing (trade product, injection moulding machine, tool room...) as configuration: how a
+ * result becomes a card and where it leads, and how a record fills the detail screen. The list, detail and
+ * similar-listing compositions are shared; a new kind is a new object, not a new screen.
+ */
+export interface ListingCards<Item> {
+  /** The detail route and the choices handed to it (URL query and browser storage). */
+  detailPath: PathName;
+  selectionOf: (item: Item) => Selections;
+  card: (item: Item) => ListingCardView;
+}
+
+export interface ListingKind<Item, Details> extends ListingCards<Item> {
+  /** The listing type the server knows it by (chat's `type`), e.g. "Trade Product". */
+  type: string;
+  detail: {
+    title: (record: Details) => string;
+    images: (record: Details) => readonly string[];
+    rows: (record: Details) => readonly SpecRow[];
+    contact?: (record: Details) => ListingContact;
+    /** Who lists it ("Seller", "Company"...), a small table under the contact; empty values are left out. */
+    about?: (record: Details) => ReadonlyArray<{ label: string; value: string }>;
+    /** Names that table; "Listed by" by default. */
+    aboutLabel?: string;
+    description?: (record: Details) => string;
+    similarHeading: string;
+  };
+}
+
+export const defineListingKind = <Item, Details>(kind: ListingKind<Item, Details>) => kind;
+
+/** The link to a listing's detail screen, carrying its selections in the query so it can be shared. */
+export function detailHref(path: PathName, selections: Selections): string {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(selections)) {
+    if (value !== undefined) query[selectionKeys[name as SelectionName].key] = value;
+  }
+  return href(path, { query });
+}
