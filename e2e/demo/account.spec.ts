@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import {
   changeProfileCity,
   expectNoAxeViolations,
+  openAccountMenu,
   MEERA,
   ROHAN,
   signIn,
@@ -18,13 +19,6 @@ import {
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** On a phone the account menu folds behind one button; this opens it. */
-async function openAccountMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: /My account menu/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  return page.getByRole('navigation', { name: 'My account' });
-}
 
 /** Whether a text's colour reads as green or red (whichever theme the page is in). */
 async function hueOf(locator: Locator): Promise<'green' | 'red' | 'other'> {

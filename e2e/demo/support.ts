@@ -53,3 +53,10 @@ export async function tabTo(page: Page, target: Locator) {
   }
   await expect(target).toBeFocused();
 }
+
+/** On a phone the account menu folds behind one button; this opens it. */
+export async function openAccountMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: /My account menu/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return page.getByRole('navigation', { name: 'My account' });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openAccountMenu } from '../demo/support';
 
 // Two users on one device: what the first one loaded must never reach the second, even when the second
 // user's own requests fail (nothing to fall back on but what is cached). The data cache is per session.
@@ -22,7 +23,7 @@ test("signing out and in as another user never shows the first user's data, even
   await signInAs(page, 'rohan.mehta@example.in');
   await openAccountPage(page, 'Profile');
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Rohan Mehta');
-  await page.getByRole('link', { name: 'My Wallet' }).click();
+  await (await openAccountMenu(page)).getByRole('link', { name: 'My Wallet' }).click();
   await expect(page.getByText('333 tokens').first()).toBeVisible();
 
   await page.getByRole('button', { name: /^Hi, / }).click();
@@ -40,7 +41,7 @@ test("signing out and in as another user never shows the first user's data, even
   await openAccountPage(page, 'Profile');
   await expect(page.getByRole('alert').first()).toContainText('could not reach the server');
   await expect(page.getByText('Rohan Mehta')).toHaveCount(0);
-  await page.getByRole('link', { name: 'My Wallet' }).click();
+  await (await openAccountMenu(page)).getByRole('link', { name: 'My Wallet' }).click();
   await expect(page.getByRole('alert').first()).toContainText('could not reach the server');
   await expect(page.getByText('333 tokens')).toHaveCount(0);
 
