@@ -75,7 +75,8 @@ export function ListingDetail<Details, Item>({
   return (
     <Stack space="xl">
       <PageHeader title={title} />
-      <Grid minColumnWidth="340px" space="xl">
+      {/* Each column as tall as its content: the carousel keeps its frame beside a long table. */}
+      <Grid minColumnWidth="340px" space="xl" alignItems="flex-start">
         <Carousel
           label={`Pictures of ${title}`}
           images={detail.images(record).map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
@@ -83,6 +84,7 @@ export function ListingDetail<Details, Item>({
           width={800}
           height={600}
           priority
+          emptyText="No pictures of this listing yet"
         />
         <Stack space="lg">
           <SpecTable aria-label={`${title} details`} rows={detail.rows(record)} />

@@ -8,6 +8,14 @@ export const root = style({
   background: vars.color.surfaceSunken,
 });
 
+export const empty = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
 export const viewport = style({ position: 'relative', width: '100%' });
 
 export const slide = style({

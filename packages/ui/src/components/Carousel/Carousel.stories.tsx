@@ -33,6 +33,16 @@ export const Loading: Story = {
   },
 };
 
+/** A listing without pictures: a frame of the images' size says so, and the page keeps its layout. */
+export const NoImages: Story = {
+  args: { images: [], emptyText: 'No pictures of this listing yet' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Product photos' });
+    await expect(region).toHaveTextContent('No pictures of this listing yet');
+    await expect(region.getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};
+
 export const CapsAtFourImages: Story = {
   args: { images: [...images, { src: sampleImages[0], alt: 'A fifth photo that is not shown' }] },
   play: async ({ canvasElement }) => {

@@ -21,6 +21,11 @@ export interface CarouselProps {
   priority?: boolean;
   /** The images are still coming: a placeholder of their size holds the space, so nothing below shifts. */
   loading?: boolean;
+  /**
+   * Shown in a frame of the images' size when there are none (a listing without pictures), so the page keeps
+   * its layout; without it an empty carousel renders nothing.
+   */
+  emptyText?: string;
 }
 
 const prefersReducedMotion = () =>
@@ -40,6 +45,7 @@ export function Carousel({
   height = 400,
   priority = false,
   loading = false,
+  emptyText,
 }: CarouselProps) {
   const slides = images.slice(0, maxImages);
   const count = slides.length;
@@ -68,7 +74,16 @@ export function Carousel({
         style={{ aspectRatio: `${width} / ${height}` }}
       />
     );
-  if (count === 0) return null;
+  if (count === 0)
+    return emptyText ? (
+      <section
+        className={`${styles.root} ${styles.empty}`}
+        aria-label={label}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <p>{emptyText}</p>
+      </section>
+    ) : null;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
