@@ -92,3 +92,18 @@ describe('formatPriceWithBasis', () => {
     expect(formatPriceWithBasis('', 'USD', 'FOB')).toBe('');
   });
 });
+
+describe('grouping by hand agrees with Intl (en-IN)', () => {
+  const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+  const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const values = [
+    0, 1, 12, 999, 1000, 12345, 123456, 1234567, 12345678, 987654321012, 0.5, 0.125, 1.005, 2.675, 99.999,
+    1234.5, 123456.78, -1, -1234567.891, 5e-7,
+  ];
+  // Where we differ on purpose: a negative amount that rounds to nothing reads "0", not Intl's "-0".
+  it('a tiny negative amount reads 0', () => expect(formatNumber(-0.001)).toBe('0'));
+  it.each(values)('%s', (value) => {
+    expect(formatNumber(value)).toBe(intl.format(value));
+    if (!Number.isInteger(value)) expect(formatRupees(value)).toBe(`Rs. ${paise.format(value)}`);
+  });
+});

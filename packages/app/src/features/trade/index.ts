@@ -9,6 +9,7 @@ export const tradeRoutes: RouteRecord[] = [
     access: 'guarded',
     title: 'Trade Products',
     screen: () => import('./screens/TradeProductsScreen'),
+    preload: async (search) => (await import('./trade.data')).tradeProductsPreload(search),
   },
   {
     name: 'tradeProductDetails',

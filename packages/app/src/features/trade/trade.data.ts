@@ -5,10 +5,12 @@ import {
   getProductConditions,
   getTradeProductDetails,
   getTradeProducts,
+  tradeTypes,
   type TradeType,
 } from '@plastihub/api-client';
-import { defineResource } from '../../shared/data/definitions';
-import type { FilterDef } from '../../shared/listing/urlFilters';
+import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
+import { idsOf, readFilters, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
+import { readSelection } from '../../shared/selection';
 
 /** The trade list's filters: multiple choices, held in the URL as comma lists of ids. */
 export const tradeFilters = [
@@ -23,6 +25,20 @@ export type TradeProductQuery = {
   categoryIds: number[];
   conditionIds: number[];
 };
+
+export const isTradeType = (value: string | null): value is TradeType =>
+  tradeTypes.some((type) => type === value);
+
+/** The list call's params for a trade type and the filters in force (the screen and the preload agree). */
+export const tradeProductQuery = (
+  tradeType: TradeType,
+  { country, category, condition }: FilterValues<(typeof tradeFilters)[number]['param']>,
+): TradeProductQuery => ({
+  tradeType,
+  countryIds: idsOf(country),
+  categoryIds: idsOf(category),
+  conditionIds: idsOf(condition),
+});
 
 /** The products of one trade type: the type's list, or the filter call once a filter is in force. */
 export const tradeProducts = defineResource('trade.products', (query: TradeProductQuery, options) =>
@@ -49,3 +65,13 @@ export const tradeProductPage = defineResource(
     return { record: page.product, similar: page.similarProducts };
   },
 );
+
+/** What the list route asks for as it matches, while the screen's chunk downloads: the list and its filters. */
+export function tradeProductsPreload(search: string): ResourceCall[] {
+  const tradeType = readSelection('tradeType', search);
+  if (!isTradeType(tradeType)) return [];
+  return [
+    callOf(tradeFilterOptions, null),
+    callOf(tradeProducts, tradeProductQuery(tradeType, readFilters(search, tradeFilters))),
+  ];
+}

@@ -1,8 +1,12 @@
+import { useDeferredValue } from 'react';
 import { Button, EmptyState, ErrorState, ListingCard, ListingGrid, Stack, Text } from '@plastihub/ui';
 import { useAppDispatch } from '../hooks';
 import { selectionMade } from '../selection.saga';
 import type { ResourceView } from '../data/useData';
 import { detailHref, type ListingCards } from './listingKind';
+
+/** The first row on a tablet: these cards' pictures are above the fold, the rest load as they scroll in. */
+const EAGER_IMAGES = 2;
 
 export interface ListingResultsProps<Item> {
   kind: ListingCards<Item>;
@@ -27,7 +31,10 @@ export function ListingResults<Item>({
   headingLevel = 2,
 }: ListingResultsProps<Item>) {
   const dispatch = useAppDispatch();
-  const { status, data, error, retry } = results;
+  const { status, error, retry } = results;
+  // A page of cards is the heaviest render of a list screen: React renders the new results in the background,
+  // in short slices, so a phone stays responsive (the answer arrives through the store, which renders at once).
+  const data = useDeferredValue(results.data);
   if (status === 'failed' && data === undefined) {
     return <ErrorState headingLevel={headingLevel} message={error ?? undefined} onRetry={retry} />;
   }
@@ -52,7 +59,7 @@ export function ListingResults<Item>({
         {data === undefined ? '\u00a0' : data.length === 1 ? '1 result' : `${data.length} results`}
       </Text>
       <ListingGrid label={label} loading={data === undefined}>
-        {data?.map((item) => {
+        {data?.map((item, index) => {
           const selection = kind.selectionOf(item);
           const to = detailHref(kind.detailPath, selection);
           return (
@@ -62,6 +69,7 @@ export function ListingResults<Item>({
               href={to}
               viewLabel="View"
               headingLevel={headingLevel}
+              imageEager={index < EAGER_IMAGES}
               onNavigate={() => dispatch(selectionMade({ values: selection, to }))}
             />
           );

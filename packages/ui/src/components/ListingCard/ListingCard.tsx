@@ -49,6 +49,8 @@ export interface ListingCardProps {
   /** More buttons after the built-in ones (e.g. Apply on a job). */
   actions?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** The card is in the first row of a list: its picture loads at once (it is often the page's largest). */
+  imageEager?: boolean;
 }
 
 /** A place from its parts, skipping the empty ones: ("Pune", "", "India") -> "Pune, India". */
@@ -84,6 +86,7 @@ export function ListingCard({
   compare,
   actions,
   headingLevel = 3,
+  imageEager = false,
 }: ListingCardProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -93,7 +96,15 @@ export function ListingCard({
   return (
     <Card as="article" padding="none" aria-labelledby={titleId} className={styles.card}>
       <div className={styles.media}>
-        <Image src={imageSrc} alt={imageAlt} width={400} height={300} fit={imageFit} fill />
+        <Image
+          src={imageSrc}
+          alt={imageAlt}
+          width={400}
+          height={300}
+          fit={imageFit}
+          fill
+          loading={imageEager ? 'eager' : 'lazy'}
+        />
       </div>
       <div className={styles.body}>
         {(status || referenceId !== undefined) && (

@@ -1,32 +1,28 @@
-import { tradeTypes, type TradeType } from '@plastihub/api-client';
 import { EmptyState, PageHeader, Stack, optionsFromLookup } from '@plastihub/ui';
 import { Redirect } from 'wouter';
 import { href } from '../../../shared/routing/paths';
 import { useResource } from '../../../shared/data/useData';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
-import { idsOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
-import { tradeFilterOptions, tradeFilters, tradeProducts } from '../trade.data';
+import {
+  isTradeType,
+  tradeFilterOptions,
+  tradeFilters,
+  tradeProductQuery,
+  tradeProducts,
+} from '../trade.data';
 import { tradeListing } from '../tradeListing';
-
-const isTradeType = (value: string | null): value is TradeType => tradeTypes.some((type) => type === value);
 
 export default function TradeProductsScreen() {
   const { tradeType } = useSelections(['tradeType']);
   const filters = useUrlFilters(tradeFilters);
-  const { country, category, condition } = filters.values;
   const known = isTradeType(tradeType);
   const options = useResource(tradeFilterOptions, null, { enabled: known });
   const products = useResource(
     tradeProducts,
-    {
-      tradeType: known ? tradeType : 'Virgin Polymers',
-      countryIds: idsOf(country),
-      categoryIds: idsOf(category),
-      conditionIds: idsOf(condition),
-    },
+    tradeProductQuery(known ? tradeType : 'Virgin Polymers', filters.values),
     { enabled: known },
   );
   if (tradeType === null) return <Redirect to={href('trade')} replace />;
