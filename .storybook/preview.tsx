@@ -42,6 +42,9 @@ const preview: Preview = {
   ],
   beforeEach({ parameters }) {
     resetDatabase();
+    // Every story is a fresh tab: no selection handed over by the story shown before it (the visual test
+    // switches stories in one page).
+    sessionStorage.clear();
     if (parameters.mockFaults) setFaults(parameters.mockFaults);
     return () => clearFaults();
   },

@@ -9,6 +9,8 @@ import { chromiumLaunchOptions } from './chromium';
 const app = 'pnpm --filter @plastihub/app exec vite preview --strictPort';
 
 export default defineConfig({
+  // Its own folder: npm test runs the end-to-end and visual tests side by side, and each run empties its folder.
+  outputDir: '../test-results/e2e',
   testDir: '.',
   fullyParallel: true,
   // Two cores: one worker per core (Playwright's default would be one in all).

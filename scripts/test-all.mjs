@@ -1,8 +1,11 @@
 /**
- * `npm test`: every test layer in turn, one summary line per layer, then the closing count.
+ * `npm test`: every test layer, one summary line per layer, then the closing count.
  * Each layer runs even when an earlier one failed, so one run shows everything that is wrong.
+ * Layers that do not depend on each other run side by side, two at a time (the machines have two cores, and a
+ * browser test spends much of its time waiting): the static checks beside the unit and story tests, then, once
+ * the app is built, the end-to-end tests beside the visual ones. A layer's output is printed when it ends.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -10,11 +13,24 @@ const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const run = (command, env = {}) => {
-  const started = Date.now();
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) };
-};
+/** Runs a layer with its output collected, then prints that output in one piece. */
+const run = (layer) =>
+  new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(layer.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1', ...layer.env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${layer.name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      done({ ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+    });
+  });
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -30,52 +46,70 @@ const playwrightCounts = (file) => {
     : null;
 };
 
-const layers = [
-  { name: 'typecheck', command: 'pnpm typecheck' },
-  { name: 'lint', command: 'pnpm lint' },
-  {
-    name: 'unit',
-    command: `pnpm exec vitest run --project unit --project contract --reporter=dot --reporter=json --outputFile.json=${reports}/unit.json`,
-    counts: () => vitestCounts(`${reports}/unit.json`),
-  },
-  {
-    name: 'stories',
-    command: `pnpm exec vitest run --project storybook --reporter=dot --reporter=json --outputFile.json=${reports}/stories.json`,
-    counts: () => vitestCounts(`${reports}/stories.json`),
-  },
-  { name: 'build', command: 'node scripts/build-all.mjs' },
-  {
-    name: 'e2e',
-    command: 'pnpm test:e2e',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${reports}/e2e.json`) },
-    counts: () => playwrightCounts(`${reports}/e2e.json`),
-  },
-  {
-    name: 'visual',
-    command: 'pnpm build-storybook && pnpm test:visual',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${reports}/visual.json`) },
-    counts: () => playwrightCounts(`${reports}/visual.json`),
-  },
-  { name: 'bundle budget', command: 'pnpm bundle-budget' },
+const layer = Object.fromEntries(
+  [
+    { name: 'typecheck', command: 'pnpm typecheck' },
+    { name: 'lint', command: 'pnpm lint' },
+    {
+      name: 'unit',
+      command: `pnpm exec vitest run --project unit --project contract --reporter=dot --reporter=json --outputFile.json=${reports}/unit.json`,
+      counts: () => vitestCounts(`${reports}/unit.json`),
+    },
+    {
+      name: 'stories',
+      command: `pnpm exec vitest run --project storybook --reporter=dot --reporter=json --outputFile.json=${reports}/stories.json`,
+      counts: () => vitestCounts(`${reports}/stories.json`),
+    },
+    { name: 'build', command: 'node scripts/build-all.mjs' },
+    {
+      name: 'e2e',
+      command: 'pnpm test:e2e',
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${reports}/e2e.json`) },
+      counts: () => playwrightCounts(`${reports}/e2e.json`),
+    },
+    {
+      name: 'visual',
+      command: 'pnpm build-storybook && pnpm test:visual',
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(`${reports}/visual.json`) },
+      counts: () => playwrightCounts(`${reports}/visual.json`),
+    },
+    { name: 'bundle budget', command: 'pnpm bundle-budget' },
+  ].map((entry) => [entry.name, entry]),
+);
+
+/** Run in order; the chains of a stage run side by side, each chain's layers one after another. */
+const stages = [
+  [
+    ['typecheck', 'lint'],
+    ['unit', 'stories'],
+  ],
+  [['build']],
+  [['e2e'], ['visual']],
+  [['bundle budget']],
 ];
 
-const summary = [];
+const summary = new Map();
 let passed = 0;
 let failed = 0;
-for (const layer of layers) {
-  console.log(`\n=== ${layer.name} ===`);
-  const { ok, seconds } = run(layer.command, layer.env);
-  const counts = layer.counts?.();
-  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : ok ? 'ok' : 'failed';
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
+async function runChain(names) {
+  for (const name of names) {
+    const { ok, seconds } = await run(layer[name]);
+    const counts = layer[name].counts?.();
+    const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : ok ? 'ok' : 'failed';
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+    }
+    if (!ok && (!counts || counts.failed === 0)) failed += 1;
+    summary.set(name, `${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(14)} ${detail} (${seconds}s)`);
   }
-  if (!ok && (!counts || counts.failed === 0)) failed += 1;
-  summary.push(`${ok ? 'PASS' : 'FAIL'}  ${layer.name.padEnd(14)} ${detail} (${seconds}s)`);
 }
 
+const started = Date.now();
+for (const stage of stages) await Promise.all(stage.map(runChain));
+
 console.log('\n=== summary ===');
-for (const line of summary) console.log(line);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(summary.some((line) => line.startsWith('FAIL')) ? 1 : 0);
+const lines = Object.keys(layer).map((name) => summary.get(name));
+for (const line of lines) console.log(line);
+console.log(`tests: ${passed} passed, ${failed} failed (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+process.exit(lines.some((line) => line.startsWith('FAIL')) ? 1 : 0);

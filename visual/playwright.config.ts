@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
  * Baselines live in visual/__screenshots__; `pnpm test:visual:update` rewrites them.
  */
 export default defineConfig({
+  // Its own folder: npm test runs the end-to-end and visual tests side by side, and each run empties its folder.
+  outputDir: '../test-results/visual',
   testDir: '.',
   fullyParallel: true,
   // Two cores: one worker per core (Playwright's default would be one in all).

@@ -18,6 +18,19 @@ test.describe('signing in and the route guards', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('where the visitor was going survives signing in with an OTP instead', async ({ page }) => {
+    await page.goto('/my-wallet');
+    await expect(page).toHaveURL(/\/login\?next=%2Fmy-wallet$/);
+    await page.getByRole('link', { name: 'Login With OTP' }).click();
+    await expect(page).toHaveURL(/\/login-with-otp\?next=%2Fmy-wallet$/);
+    await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('9876543210');
+    await page.getByRole('textbox', { name: /Email \/ Mobile/ }).press('Enter');
+    await expect(page).toHaveURL(/\/login-with-otp-verify\?next=%2Fmy-wallet$/);
+    await page.getByRole('textbox', { name: /^OTP/ }).fill('123456');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/my-wallet$/);
+  });
+
   test('wrong credentials show the server message and keep what was typed', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('9876543210');

@@ -41,7 +41,7 @@ import {
   searchToolRooms,
   UnauthorizedError,
 } from '@plastihub/api-client';
-import { injectFault, unauthorizedCalls, useContractClient } from './harness';
+import { injectFault, signIn, unauthorizedCalls, useContractClient } from './harness';
 
 /** Every endpoint function of spec document 2 with the route path its fault is injected on. */
 const calls: ReadonlyArray<readonly [endpoint: string, call: () => Promise<unknown>]> = [
@@ -97,6 +97,7 @@ describe('doc 2 endpoints under faults', () => {
   });
 
   it.each(calls)('%s reports a 401 as UnauthorizedError', async (endpoint, call) => {
+    signIn();
     injectFault(endpoint, 'unauthorized');
     await expect(call()).rejects.toBeInstanceOf(UnauthorizedError);
     expect(unauthorizedCalls).toBe(1);

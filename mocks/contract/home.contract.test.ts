@@ -6,7 +6,7 @@ import {
   ServerError,
   UnauthorizedError,
 } from '@plastihub/api-client';
-import { injectFault, unauthorizedCalls, useContractClient } from './harness';
+import { injectFault, signIn, unauthorizedCalls, useContractClient } from './harness';
 
 describe('GET /connect-banners', () => {
   useContractClient();
@@ -22,10 +22,17 @@ describe('GET /connect-banners', () => {
     await expect(getConnectBanners()).rejects.toBeInstanceOf(MalformedResponseError);
   });
 
-  it('reports a 401 and calls the unauthorized hook', async () => {
+  it('reports a 401 and calls the unauthorized hook for a signed-in call', async () => {
+    signIn();
     injectFault('/connect-banners', 'unauthorized');
     await expect(getConnectBanners()).rejects.toBeInstanceOf(UnauthorizedError);
     expect(unauthorizedCalls).toBe(1);
+  });
+
+  it("reports a 401 to a guest's call without ending any session", async () => {
+    injectFault('/connect-banners', 'unauthorized');
+    await expect(getConnectBanners()).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(unauthorizedCalls).toBe(0);
   });
 
   it('reports server and network failures as retryable', async () => {

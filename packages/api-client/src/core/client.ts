@@ -15,7 +15,11 @@ export interface ApiClientConfig {
   baseURL: string;
   /** Read on every call, so a login or logout takes effect at once. */
   getToken: () => string | null;
-  /** Called once per 401 answer, before the call rejects with UnauthorizedError. */
+  /**
+   * Called on a 401 that answers a request sent with the token still in use, before the call rejects with
+   * UnauthorizedError. A 401 to a request sent with no token (a wrong password, a guest) or with an older token
+   * (a slow call from before the user signed in again) ends no session.
+   */
   onUnauthorized?: () => void;
   timeoutMs?: number;
 }
@@ -52,13 +56,16 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const http = axios.create({
     baseURL: config.baseURL.replace(/\/$/, ''),
+    // Every URL is joined to the API base, even one that looks absolute: the token never goes to another origin.
+    allowAbsoluteUrls: false,
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
   });
 
   http.interceptors.request.use((request) => {
     const token = config.getToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (token && !request.headers.has('Authorization'))
+      request.headers.set('Authorization', `Bearer ${token}`);
     // Only a JSON body is labelled so: a GET stays a simple request, which a cross-origin API answers without
     // a CORS preflight and which the browser may serve from a page's early request (see the app's prerender).
     if (request.data !== undefined && !(request.data instanceof FormData))
@@ -68,13 +75,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   async function request<S extends v.GenericSchema>(spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
     let body: unknown;
+    // The token this request carries (the interceptor reads the same one), to judge a 401 by.
+    const sentToken = config.getToken();
     try {
       const response = await http.request({
         method: spec.method,
         url: spec.url,
         params: spec.params,
         data: spec.data,
-        headers: spec.headers,
+        headers: { ...spec.headers, ...(sentToken ? { Authorization: `Bearer ${sentToken}` } : {}) },
         signal: spec.options?.signal,
         onUploadProgress: spec.options?.onUploadProgress
           ? (event: AxiosProgressEvent) =>
@@ -85,7 +94,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
       body = response.data;
     } catch (error) {
-      throw toApiError(error, config);
+      throw toApiError(error, () => {
+        if (sentToken !== null && sentToken === config.getToken()) config.onUnauthorized?.();
+      });
     }
 
     if (spec.validatesEnvelope !== false && isErrorEnvelope(body)) {
@@ -109,7 +120,7 @@ function messageOf(body: { msg?: unknown }): string {
   return typeof body.msg === 'string' && body.msg ? body.msg : 'Please correct the highlighted fields.';
 }
 
-function toApiError(error: unknown, config: ApiClientConfig): Error {
+function toApiError(error: unknown, onUnauthorized: () => void): Error {
   if (axios.isCancel(error)) return error as Error;
   if (!(error instanceof AxiosError)) return error instanceof Error ? error : new Error(String(error));
   if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
@@ -117,7 +128,7 @@ function toApiError(error: unknown, config: ApiClientConfig): Error {
   const response = error.response;
   if (!response) return new NetworkError(false);
   if (response.status === 401) {
-    config.onUnauthorized?.();
+    onUnauthorized();
     return new UnauthorizedError();
   }
   const data: unknown = response.data;

@@ -2,14 +2,17 @@ import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 import { Shell } from './Shell';
 import { AppRoutes } from './routing/AppRoutes';
+import { PageErrorBoundary } from '../shared/RouteErrorBoundary';
 
 /** `prerender`: the frame built into index.html, before anyone's session is known (see prerender.tsx). */
 export function App({ store, prerender = false }: { store: AppStore; prerender?: boolean }) {
   return (
-    <Provider store={store}>
-      <Shell sessionPending={prerender}>
-        <AppRoutes />
-      </Shell>
-    </Provider>
+    <PageErrorBoundary>
+      <Provider store={store}>
+        <Shell sessionPending={prerender}>
+          <AppRoutes />
+        </Shell>
+      </Provider>
+    </PageErrorBoundary>
   );
 }

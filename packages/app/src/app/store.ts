@@ -26,6 +26,8 @@ export function createStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: { ...initialAuthState, ...loadSession() } },
+    // Redux DevTools would show every action and the whole state to whoever opens them: development builds only.
+    devTools: import.meta.env.DEV,
     middleware: (getDefault) =>
       // Actions are plain data (a data key and its params), so the serialisable check stays on.
       getDefault({ thunk: false }).concat(sagaMiddleware),

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { PageErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 
 let broken = true;
 function Screen() {
@@ -25,5 +25,20 @@ describe('RouteErrorBoundary', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The screen')).toBeInTheDocument();
+  });
+
+  it('around the whole app: a crash outside any route (the shell) still leaves a message and a reload link', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    broken = true;
+    render(
+      <PageErrorBoundary>
+        <Screen />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown');
+    expect(screen.getByRole('link', { name: 'reload the page' })).toHaveAttribute(
+      'href',
+      window.location.href,
+    );
   });
 });

@@ -23,20 +23,21 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; routeKe
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <MessageUnavailable>
+      <PageErrorBoundary>
         <Suspense fallback={<Spinner />}>
           <RouteErrorMessage onRetry={() => this.setState({ failed: false })} />
         </Suspense>
-      </MessageUnavailable>
+      </PageErrorBoundary>
     );
   }
 }
 
 /**
- * When even the message cannot load (offline, or a new release replaced the files), plain text
- * and a full reload, which fetches the current files.
+ * The last line: around the whole app (a crash in the shell, which no route's boundary covers) and around a
+ * route's message when even that cannot load (offline, or a new release replaced the files). Plain text and a
+ * full reload, which fetches the current files; it needs no code that could fail to download.
  */
-class MessageUnavailable extends Component<{ children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {

@@ -132,4 +132,24 @@ describe('the route table', () => {
     expect(safeNextPath('//evil.example')).toBeNull();
     expect(safeNextPath('https://evil.example')).toBeNull();
   });
+
+  it.each([
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' //evil.example',
+    'javascript:alert(1)',
+    '\\\\evil.example',
+    'https:evil.example',
+  ])('refuses %j, which a browser would take off the site', (next) => {
+    expect(safeNextPath(next, 'https://plastihub.in')).toBeNull();
+  });
+
+  it('keeps the query and hash of a same-site path, encoded slashes staying a path', () => {
+    expect(safeNextPath('/trade-product?trade_type=Scrap+Material#top', 'https://plastihub.in')).toBe(
+      '/trade-product?trade_type=Scrap+Material#top',
+    );
+    expect(safeNextPath('/%2F%2Fevil.example', 'https://plastihub.in')).toBe('/%2F%2Fevil.example');
+  });
 });

@@ -4,6 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type * as AccountsModule from '@plastihub/api-client/accounts';
 import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/api-client';
 import { tracked } from '../../shared/tracked';
+import { takeSecret } from '../../shared/data/definitions';
 import { failedForm, succeededForm } from '../../shared/formState';
 import { currentPathWithSearch, navigate } from '../../shared/navigation';
 import { href, paths, safeNextPath } from '../../shared/routing/paths';
@@ -62,8 +63,9 @@ function* fail(form: AuthForm, error: unknown) {
   yield put(formSettled({ form, state: failedForm(error) }));
 }
 
-function* passwordLogin(action: PayloadAction<PasswordLogin & { next: string | null }>) {
-  const { next, ...credentials } = action.payload;
+function* passwordLogin(action: ReturnType<typeof loginRequested>) {
+  const { next } = action.payload;
+  const credentials = takeSecret(action.payload.credentials) as PasswordLogin;
   try {
     const { loginWithPassword }: Accounts = yield call(loadAccounts);
     const session: Session = yield* tracked(loginWithPassword, credentials);
@@ -79,14 +81,17 @@ function* loginOtpRequest(action: PayloadAction<{ username: string }>) {
     const result: { msg: string } = yield* tracked(requestLoginOtp, action.payload);
     rememberOtpUsername(action.payload.username);
     yield put(formSettled({ form: 'otpRequest', state: succeededForm(result.msg) }));
-    navigate(paths.loginWithOtpVerify);
+    // Where the user was going survives the OTP path: /login?next= -> /login-with-otp?next= -> verify?next=.
+    const next = new URLSearchParams(globalThis.location?.search ?? '').get('next');
+    navigate(href('loginWithOtpVerify', { query: { next: next ?? undefined } }));
   } catch (error) {
     yield* fail('otpRequest', error);
   }
 }
 
-function* loginOtpVerify(action: PayloadAction<{ username: string; otp: string; next: string | null }>) {
-  const { next, ...credentials } = action.payload;
+function* loginOtpVerify(action: ReturnType<typeof otpVerifyRequested>) {
+  const { next } = action.payload;
+  const credentials = takeSecret(action.payload.credentials) as { username: string; otp: string };
   try {
     const { verifyLoginOtp }: Accounts = yield call(loadAccounts);
     const session: Session = yield* tracked(verifyLoginOtp, credentials);
@@ -108,10 +113,11 @@ function* registrationOtp(action: PayloadAction<{ countryCode: string; mobile: s
   }
 }
 
-function* registration(action: PayloadAction<Registration>) {
+function* registration(action: ReturnType<typeof registerRequested>) {
   try {
     const { register }: Accounts = yield call(loadAccounts);
-    const session: Session = yield* tracked(register, action.payload);
+    const details = takeSecret(action.payload.registration) as Registration;
+    const session: Session = yield* tracked(register, details);
     forgetRegistration();
     yield* startSession(session, paths.updateRole);
   } catch (error) {

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountUser, PasswordLogin, Registration } from '@plastihub/api-client';
 import { idleForm, submittingForm, type FormState } from '../../shared/formState';
 import type { SessionState } from '../../shared/session';
+import { keepSecret } from '../../shared/data/definitions';
 
 export type AuthForm = 'login' | 'otpRequest' | 'otpVerify' | 'registerOtp' | 'register';
 
@@ -24,23 +25,35 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    loginRequested(state, _action: PayloadAction<PasswordLogin & { next: string | null }>) {
-      state.forms.login = submittingForm;
+    // Passwords, OTPs and registrations never enter an action (DevTools, logs): the action carries a ticket,
+    // and the saga takes what was typed out of it, once (shared/data/definitions.ts keepSecret/takeSecret).
+    loginRequested: {
+      reducer(state, _action: PayloadAction<{ credentials: string; next: string | null }>) {
+        state.forms.login = submittingForm;
+      },
+      prepare: ({ next, ...credentials }: PasswordLogin & { next: string | null }) => ({
+        payload: { credentials: keepSecret(credentials), next },
+      }),
     },
     otpRequested(state, _action: PayloadAction<{ username: string }>) {
       state.forms.otpRequest = submittingForm;
     },
-    otpVerifyRequested(
-      state,
-      _action: PayloadAction<{ username: string; otp: string; next: string | null }>,
-    ) {
-      state.forms.otpVerify = submittingForm;
+    otpVerifyRequested: {
+      reducer(state, _action: PayloadAction<{ credentials: string; next: string | null }>) {
+        state.forms.otpVerify = submittingForm;
+      },
+      prepare: ({ next, ...credentials }: { username: string; otp: string; next: string | null }) => ({
+        payload: { credentials: keepSecret(credentials), next },
+      }),
     },
     registrationOtpRequested(state, _action: PayloadAction<{ countryCode: string; mobile: string }>) {
       state.forms.registerOtp = submittingForm;
     },
-    registerRequested(state, _action: PayloadAction<Registration>) {
-      state.forms.register = submittingForm;
+    registerRequested: {
+      reducer(state, _action: PayloadAction<{ registration: string }>) {
+        state.forms.register = submittingForm;
+      },
+      prepare: (registration: Registration) => ({ payload: { registration: keepSecret(registration) } }),
     },
     formSettled(state, action: PayloadAction<{ form: AuthForm; state: FormState }>) {
       state.forms[action.payload.form] = action.payload.state;

@@ -135,8 +135,21 @@ export function href(
   return search ? `${path}?${search}` : path;
 }
 
-/** Only same-site paths may be used as a post-login destination. */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
-  return next;
+/**
+ * Only a path on the app's own origin may be a post-login destination. It is resolved the way the browser
+ * would resolve it (so "/\\evil.example", "/\t/evil.example" and "//evil.example" all leave the origin and are
+ * refused) and followed only when it stays; what is returned is the resolved path, query and hash.
+ */
+export function safeNextPath(
+  next: string | null | undefined,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string | null {
+  if (!next || !next.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }

@@ -61,7 +61,7 @@ export default function LoginScreen() {
           <Button type="submit" pending={state.status === 'submitting'} fullWidth>
             Login
           </Button>
-          <Link href={href('loginWithOtp')} onNavigate={navigate}>
+          <Link href={href('loginWithOtp', { query: { next: next ?? undefined } })} onNavigate={navigate}>
             Login With OTP
           </Link>
         </Stack>
