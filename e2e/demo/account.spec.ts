@@ -40,6 +40,41 @@ test.describe('account area on the embedded demo backend', () => {
     await expect(page.getByRole('textbox', { name: /^City/ })).toHaveValue('Surat');
   });
 
+  test('a session that ends on submit brings the user back to the form with what they typed', async ({
+    page,
+  }) => {
+    await page.goto('/profile?mock-fault=unauthorized:/profile-update');
+    const city = page.getByRole('textbox', { name: /^City/ });
+    const company = page.getByRole('textbox', { name: /^Company Name/ });
+    await expect(city).toHaveValue('Ahmedabad');
+    await city.fill('Vadodara');
+    await company.fill('Mehta Polymers (Vadodara unit)');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
+    await submitLogin(page, ROHAN);
+    await expect(page).toHaveURL(/\/profile\?/);
+    await expect(city).toHaveValue('Vadodara');
+    await expect(company).toHaveValue('Mehta Polymers (Vadodara unit)');
+
+    // Kept once: the next visit shows the saved profile again.
+    await page.goto('/profile');
+    await expect(city).toHaveValue('Ahmedabad');
+  });
+
+  test('what one user typed before their session ended is not shown to the next user', async ({ page }) => {
+    await page.goto('/profile?mock-fault=unauthorized:/profile-update');
+    const city = page.getByRole('textbox', { name: /^City/ });
+    await expect(city).toHaveValue('Ahmedabad');
+    await city.fill('Vadodara');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await submitLogin(page, SURESH);
+    await expect(page).toHaveURL(/\/profile\?/);
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(/Suresh/);
+    await expect(city).not.toHaveValue('Vadodara');
+  });
+
   test('shows client and server validation messages under the fields', async ({ page }) => {
     await page.goto('/profile');
     const name = page.getByRole('textbox', { name: /^Name/ });

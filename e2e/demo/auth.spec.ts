@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, tabTo } from './support';
+import { expectNoAxeViolations, ROHAN, signIn, SURESH, submitLogin, tabTo } from './support';
 
 test.describe('signing in and the route guards', () => {
   test('a guarded page sends a visitor to login, and back there after signing in by keyboard alone', async ({
@@ -152,6 +152,27 @@ test.describe('signing in and the route guards', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('plastihub.token'))).toBeNull();
+  });
+
+  test('tabs stay in step: signing out in one signs out the other, signing in brings it along', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, ROHAN);
+    const other = await context.newPage();
+    await other.goto('/my-wallet');
+    await expect(other.getByRole('button', { name: /Hi, Rohan/ })).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Hi, Rohan Mehta' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The other tab was not touched, yet it left the guarded page.
+    await expect(other).toHaveURL(/\/login\?next=%2Fmy-wallet$/);
+
+    await submitLogin(page, SURESH);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(other).not.toHaveURL(/\/login/);
+    await expect(other.getByRole('button', { name: /Hi, Suresh/ })).toBeVisible();
   });
 
   test('an unknown path shows the moved-or-deleted page with a way home', async ({ page }) => {

@@ -71,3 +71,46 @@ test('server HTML is sanitized before it is shown', async ({ page }) => {
   await expect(main.locator('script, [onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
 });
+
+/** Downloads of the app's own code matching `file` fail until the returned function brings them back. */
+async function codeDownFor(page: Page, file: RegExp): Promise<() => void> {
+  let down = true;
+  await page.route(file, async (route) => {
+    if (down) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  return () => {
+    down = false;
+  };
+}
+
+test('a screen whose code did not download comes back with Try again, without reloading the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const contactUs = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' });
+  await expect(contactUs).toBeVisible();
+  const bringBack = await codeDownFor(page, /\/assets\/ContactUsScreen-[\w-]+\.js$/);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await contactUs.click();
+  await expect(page.getByText('This page could not be shown')).toBeVisible();
+  bringBack();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('when the API client code did not download, Try again fetches it and the data loads', async ({
+  page,
+}) => {
+  const bringBack = await codeDownFor(page, /\/assets\/client-[\w-]+\.js$/);
+  await page.goto('/');
+  await expect(page.getByRole('alert').first()).toContainText('We could not reach the server');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  bringBack();
+  await page.getByRole('button', { name: 'Try again' }).first().click();
+  const carousel = page.getByRole('region', { name: 'PlastiHub highlights' });
+  await expect(carousel.getByRole('img', { name: 'PlastiHub highlight 1' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});

@@ -2,17 +2,39 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { setPersistence } from './db/table';
 import { browserStorage } from './db/storage';
-import { faultsFromQuery, setFaults } from './faults';
+import { clearFaults, faultsFromQuery, setFaults, type Fault } from './faults';
 import { allowWorkerUrl } from './workerUrlPolicy';
 
 // For the demo band: Reset demo data, and what to tell the visitor when the saved data was damaged or is full.
 export { resetDatabase, demoStorageNotice, subscribeDemoStorageNotice } from './db/table';
 export { DEMO_OTP, DEMO_PASSWORD } from './db/users';
 
+export interface DemoBackend {
+  /**
+   * The api-client's timeout for this page: short (3 s) when `?mock-fault=timeout` asks for timeouts, so a
+   * timeout shows without the real 20 s wait; otherwise the client's default.
+   */
+  clientTimeoutMs?: number;
+}
+
+/** What end-to-end tests may change on a running demo page (the fault sweep turns faults off to retry). */
+export interface DemoFaultControls {
+  setFaults: (faults: Fault[]) => void;
+  clearFaults: () => void;
+}
+
+declare global {
+  interface Window {
+    plastihubDemoFaults?: DemoFaultControls;
+  }
+}
+
 /** Starts the demo backend in the browser: persisted in localStorage, faults from `?mock-fault=`. */
-export async function startDemoBackend(): Promise<void> {
+export async function startDemoBackend(): Promise<DemoBackend> {
   setPersistence(browserStorage());
-  setFaults(faultsFromQuery(globalThis.location.search));
+  const faults = faultsFromQuery(globalThis.location.search);
+  setFaults(faults);
+  window.plastihubDemoFaults = { setFaults, clearFaults };
   const worker = setupWorker(...handlers);
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   allowWorkerUrl(workerUrl);
@@ -21,4 +43,5 @@ export async function startDemoBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: workerUrl },
   });
+  return { clientTimeoutMs: faults.some((fault) => fault.kind === 'timeout') ? 3000 : undefined };
 }

@@ -24,15 +24,17 @@ async function start() {
   await new Promise((resolve) => setTimeout(resolve, 0));
   // Demo mode: the mock backend (its own chunk) must answer before the first request.
   // With VITE_API_BASE_URL set this branch is removed at build time, and MSW with it.
+  let timeoutMs: number | undefined;
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startDemoBackend } = await import('@plastihub/mocks/browser');
-    await startDemoBackend();
+    ({ clientTimeoutMs: timeoutMs } = await startDemoBackend());
   }
   applyTheme();
   const store = createStore();
   configureApiClient({
     baseURL: apiBaseUrl,
     getToken: readToken,
+    timeoutMs,
     onUnauthorized: () => store.dispatch(sessionExpired()),
   });
   const root = document.getElementById('root');

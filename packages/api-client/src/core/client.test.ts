@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
 import { createApiClient } from './client';
+import { NetworkError } from './errors';
 
 describe('the token stays on the API origin', () => {
   it('a call naming another origin is sent under the API base, where the token belongs', async () => {
@@ -18,5 +19,19 @@ describe('the token stays on the API origin', () => {
     expect(sent).toHaveLength(1);
     expect(new URL(client.http.getUri(sent[0])).origin).toBe('https://api.plastihub.in');
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+});
+
+// The timeout and a cancelled call, over the mock backend: mocks/contract/timeouts.contract.test.ts.
+describe('a dropped connection is not a timeout', () => {
+  it('a connection dropped under the call is a network failure, not a timeout', async () => {
+    const client = createApiClient({ baseURL: 'http://localhost/api', getToken: () => null });
+    client.http.defaults.adapter = (config) =>
+      Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config));
+    const failure = await client
+      .request({ method: 'GET', url: '/wallet', schema: v.unknown() })
+      .catch((e) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(failure).toMatchObject({ timedOut: false });
   });
 });

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from '
 import * as v from 'valibot';
 import {
   ApiValidationError,
+  CancelledError,
   MalformedResponseError,
   NetworkError,
   ServerError,
@@ -90,7 +91,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
               spec.options?.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
           : undefined,
         // A body that is not JSON must reach the schema check, not crash inside axios.
-        transitional: { silentJSONParsing: true, forcedJSONParsing: true },
+        transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
       });
       body = response.data;
     } catch (error) {
@@ -121,10 +122,11 @@ function messageOf(body: { msg?: unknown }): string {
 }
 
 function toApiError(error: unknown, onUnauthorized: () => void): Error {
-  if (axios.isCancel(error)) return error as Error;
+  if (axios.isCancel(error)) return new CancelledError();
   if (!(error instanceof AxiosError)) return error instanceof Error ? error : new Error(String(error));
-  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT)
-    return new NetworkError(true);
+  // Only the timeout says it took too long (clarifyTimeoutError): ECONNABORTED is a connection the browser
+  // dropped, which is a network failure like any other.
+  if (error.code === AxiosError.ETIMEDOUT) return new NetworkError(true);
   const response = error.response;
   if (!response) return new NetworkError(false);
   if (response.status === 401) {

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiClientConfig } from './client';
+import { NetworkError } from './errors';
 
 let config: ApiClientConfig | null = null;
 let instance: Promise<ApiClient> | null = null;
@@ -10,16 +11,31 @@ let instance: Promise<ApiClient> | null = null;
  */
 export function configureApiClient(next: ApiClientConfig): void {
   config = next;
-  instance = import('./client').then(({ createApiClient }) => createApiClient(next));
+  instance = loadClient(next);
+}
+
+/** The axios chunk for this config; a failed download is forgotten, so the next call downloads it again. */
+function loadClient(current: ApiClientConfig): Promise<ApiClient> {
+  const loading = import('./client').then(({ createApiClient }) => createApiClient(current));
+  loading.catch(() => {
+    if (instance === loading) instance = null;
+  });
+  return loading;
 }
 
 export function apiClient(): Pick<ApiClient, 'request'> {
   return {
     async request(spec) {
       if (!config) throw new Error('configureApiClient() must run before the first call.');
-      const current = config;
-      instance ??= import('./client').then(({ createApiClient }) => createApiClient(current));
-      return (await instance).request(spec);
+      instance ??= loadClient(config);
+      let client: ApiClient;
+      try {
+        client = await instance;
+      } catch {
+        // The client's code did not download (offline, flaky): the screen says so and offers Try again.
+        throw new NetworkError(false);
+      }
+      return client.request(spec);
     },
   };
 }

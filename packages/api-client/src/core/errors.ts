@@ -3,7 +3,7 @@ export type FieldErrors = Record<string, string>;
 
 export abstract class ApiError extends Error {
   abstract readonly kind:
-    'validation' | 'unauthorized' | 'unprocessable' | 'network' | 'server' | 'malformed';
+    'validation' | 'unauthorized' | 'unprocessable' | 'network' | 'server' | 'malformed' | 'cancelled';
   /** Whether trying the same call again may succeed. */
   get retryable(): boolean {
     return false;
@@ -54,6 +54,18 @@ export class NetworkError extends ApiError {
   }
   override get retryable() {
     return true;
+  }
+}
+
+/**
+ * The app itself called the request off (its `signal` aborted: the user went elsewhere, or signed out). Not a
+ * failure to show: nobody waits for the answer any more, and it is never retried. A timeout is a NetworkError.
+ */
+export class CancelledError extends ApiError {
+  readonly kind = 'cancelled';
+  constructor() {
+    super('The request was cancelled.');
+    this.name = 'CancelledError';
   }
 }
 

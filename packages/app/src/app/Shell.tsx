@@ -26,7 +26,7 @@ export function Shell({
   const busy = useAppSelector((state) => state.requests.inFlight > 0);
   const hasUnprocessable = useAppSelector((state) => state.requests.unprocessable !== null);
   const greetingName = useAppSelector(({ auth }) =>
-    auth.token ? auth.user?.name || auth.user?.firstName || 'there' : null,
+    auth.signedIn ? auth.user?.name || auth.user?.firstName || 'there' : null,
   );
   useFocusMainOnNavigation(location);
 

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { authSaga, authSlice, initialAuthState, loadSession } from '../features/auth';
+import { authSaga, authSlice, savedAuthState } from '../features/auth';
 import { requestsSlice } from '../shared/requests.slice';
 import { selectionSaga } from '../shared/selection.saga';
 import type { AppDispatch, SharedState } from '../shared/store.types';
@@ -25,7 +25,7 @@ export function createStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState ?? { auth: { ...initialAuthState, ...loadSession() } },
+    preloadedState: preloadedState ?? { auth: savedAuthState() },
     // Redux DevTools would show every action and the whole state to whoever opens them: development builds only.
     devTools: import.meta.env.DEV,
     middleware: (getDefault) =>

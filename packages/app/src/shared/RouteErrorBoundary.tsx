@@ -9,7 +9,15 @@ interface State {
 }
 
 /** One per route: a crash in a screen shows a message with a retry, never a white page. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; routeKey: string }, State> {
+export class RouteErrorBoundary extends Component<
+  {
+    children: ReactNode;
+    routeKey: string;
+    /** Called by Try again before the route renders afresh (to fetch a chunk whose download failed). */
+    onRetry?: () => void;
+  },
+  State
+> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -25,7 +33,12 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; routeKe
     return (
       <PageErrorBoundary>
         <Suspense fallback={<Spinner />}>
-          <RouteErrorMessage onRetry={() => this.setState({ failed: false })} />
+          <RouteErrorMessage
+            onRetry={() => {
+              this.props.onRetry?.();
+              this.setState({ failed: false });
+            }}
+          />
         </Suspense>
       </PageErrorBoundary>
     );

@@ -7,7 +7,9 @@ import type { AccountUser } from '@plastihub/api-client';
  * sign-in flows; these two signals live here so that no other feature has to import it.
  */
 export interface SessionState {
-  token: string | null;
+  /** Whether a token is held. The token itself stays out of the store (and so out of DevTools): only the
+   * api-client reads it, from the auth feature's storage. */
+  signedIn: boolean;
   user: AccountUser | null;
 }
 

@@ -47,7 +47,7 @@ export function AppStoryFrame({
     followInStories(memory);
     configureApiClient({ baseURL: '/api', getToken: () => token, timeoutMs: 8000 });
     return {
-      store: createStore({ auth: { ...initialAuthState, token, user: user ?? null } }),
+      store: createStore({ auth: { ...initialAuthState, signedIn: token !== null, user: user ?? null } }),
       location: memory,
     };
   }, [path, signedInAs, user]);

@@ -22,7 +22,7 @@ function resetDemo() {
  * It also says when the saved demo data was damaged (and reset) or cannot be kept (full storage).
  */
 export default function DemoControls() {
-  const signedIn = useAppSelector((state) => state.auth.token !== null);
+  const signedIn = useAppSelector((state) => state.auth.signedIn);
   const approval = useMutation(listingsApproval);
   const storageNotice = useSyncExternalStore(subscribeDemoStorageNotice, demoStorageNotice);
   const status = approval.state.status === 'idle' ? storageNotice : approval.state.message;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
@@ -12,13 +12,35 @@ const SectionScreen = lazy(() => import('./SectionScreen').then((m) => ({ defaul
 const NotFoundScreen = lazy(() => import('./NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 /** Each screen is its own lazily loaded chunk; a route without one names its section. */
-const screenElements = new Map<string, ReactNode>(
-  routes.map((route) => {
-    if (!route.screen) return [route.name, <SectionScreen title={route.title} />];
-    const Screen = lazy(route.screen);
-    return [route.name, <Screen />];
-  }),
-);
+const sectionElements = new Map<string, ReactNode>();
+const screens = new Map<string, ComponentType>();
+
+/** Rendered afresh when the route's boundary retries, so a screen forgotten after a failure is asked for again. */
+function RouteContent({ route }: { route: RouteDef }) {
+  return screenOf(route);
+}
+
+function screenOf(route: RouteDef): ReactNode {
+  if (!route.screen) {
+    if (!sectionElements.has(route.name))
+      sectionElements.set(route.name, <SectionScreen title={route.title} />);
+    return sectionElements.get(route.name);
+  }
+  let Screen = screens.get(route.name);
+  if (!Screen) {
+    Screen = lazy(route.screen);
+    screens.set(route.name, Screen);
+  }
+  return <Screen />;
+}
+
+/**
+ * After a failure, the next render asks for the screen's chunk again: React.lazy keeps a failed download as
+ * failed, so Try again (on a flaky connection, say) would otherwise need a page reload.
+ */
+function forgetScreen(route: RouteDef) {
+  screens.delete(route.name);
+}
 
 function RouteScreen({ route }: { route: RouteDef }) {
   const dispatch = useAppDispatch();
@@ -32,8 +54,10 @@ function RouteScreen({ route }: { route: RouteDef }) {
       .catch(() => undefined);
   }, [route, dispatch]);
   return (
-    <RouteErrorBoundary routeKey={route.name}>
-      <Suspense fallback={<Spinner />}>{screenElements.get(route.name)}</Suspense>
+    <RouteErrorBoundary routeKey={route.name} onRetry={() => forgetScreen(route)}>
+      <Suspense fallback={<Spinner />}>
+        <RouteContent route={route} />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

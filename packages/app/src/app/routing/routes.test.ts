@@ -153,3 +153,25 @@ describe('the route table', () => {
     expect(safeNextPath('/%2F%2Fevil.example', 'https://plastihub.in')).toBe('/%2F%2Fevil.example');
   });
 });
+
+describe('the fault sweep (e2e/demo/fault-sweep.spec.ts)', () => {
+  it('visits every route with a built screen, as a user who may open it', async () => {
+    const { readFile } = await import('node:fs/promises');
+    // Vitest runs from the repository's root.
+    const file = `${process.cwd()}/e2e/demo/fault-sweep.routes.json`;
+    const swept = (JSON.parse(await readFile(file, 'utf8')) as { routes: SweptRoute[] }).routes;
+    const built = routes.filter((route) => route.screen);
+    expect(swept.map((route) => route.name).sort()).toEqual(built.map((route) => route.name).sort());
+    for (const route of swept) {
+      const record = built.find((candidate) => candidate.name === route.name);
+      expect(new URL(route.url, 'http://localhost').pathname, route.name).toBe(record?.path);
+      expect(route.as, route.name).toBe(record?.access === 'guarded' ? 'user' : 'guest');
+    }
+  });
+});
+
+interface SweptRoute {
+  name: string;
+  url: string;
+  as: 'guest' | 'user';
+}

@@ -1,14 +1,16 @@
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { eventChannel } from 'redux-saga';
+import { call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type * as AccountsModule from '@plastihub/api-client/accounts';
 import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/api-client';
 import { tracked } from '../../shared/tracked';
+import { dropDrafts, keepDrafts, keepDraftsOnlyFor } from '../../shared/forms/drafts';
 import { takeSecret } from '../../shared/data/definitions';
 import { failedForm, succeededForm } from '../../shared/formState';
 import { currentPathWithSearch, navigate } from '../../shared/navigation';
 import { href, paths, safeNextPath } from '../../shared/routing/paths';
-import { logoutRequested, sessionExpired } from '../../shared/session';
+import { logoutRequested, sessionExpired, type SessionState } from '../../shared/session';
 import {
   formSettled,
   loginRequested,
@@ -28,6 +30,8 @@ import {
   rememberRegistration,
   saveSession,
   saveUser,
+  watchOtherTabs,
+  type SessionElsewhere,
 } from './session';
 import { sessionChanged } from '../../shared/data/data.slice';
 
@@ -40,7 +44,9 @@ const loadAccounts = (): Promise<Accounts> => import('@plastihub/api-client/acco
 
 function* startSession(session: Session, destination: string) {
   saveSession(session.token, session.user);
-  yield put(sessionStarted({ token: session.token, user: session.user }));
+  // A form kept when the last session expired comes back only to the same user.
+  keepDraftsOnlyFor(session.user?.id ?? null);
+  yield put(sessionStarted({ user: session.user }));
   // What was loaded (and is still loading) belonged to the previous session: drop it all.
   yield put(sessionChanged());
   navigate(destination, { replace: true });
@@ -139,10 +145,15 @@ function* userLogout() {
   } catch {
     // Signing out locally is what matters; the server session expires on its own.
   }
+  dropDrafts();
   yield* endSession(paths.login);
 }
 
 function* expiredSession() {
+  // What the user was typing (say, a 401 answering their submit) waits for them to sign in again.
+  const owner = (yield select((state: { auth: SessionState }) => state.auth.user?.id ?? null)) as
+    number | null;
+  keepDrafts(owner);
   const here = currentPathWithSearch();
   const onLogin = here.startsWith(paths.login);
   yield* endSession(
@@ -150,7 +161,33 @@ function* expiredSession() {
   );
 }
 
+/**
+ * Tabs stay in step: signing out in one signs out the others; signing in (as anyone) in one makes the others
+ * that session, and drops what they had loaded for the previous one. A guarded page then sends its tab to the
+ * login screen, as any lost session does.
+ */
+function* followOtherTabs() {
+  if (typeof window === 'undefined') return;
+  const changes = eventChannel<SessionElsewhere>((emit) => watchOtherTabs(emit));
+  while (true) {
+    const change = (yield take(changes)) as SessionElsewhere;
+    if (change.kind === 'userSaved') {
+      yield put(userLoaded(change.user));
+      continue;
+    }
+    const signedIn = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
+    if (change.kind === 'signedOut') {
+      if (!signedIn) continue;
+      yield put(sessionEnded());
+    } else {
+      yield put(sessionStarted({ user: change.user }));
+    }
+    yield put(sessionChanged());
+  }
+}
+
 export function* authSaga() {
+  yield fork(followOtherTabs);
   yield takeLatest(loginRequested.type, passwordLogin);
   yield takeLatest(otpRequested.type, loginOtpRequest);
   yield takeLatest(otpVerifyRequested.type, loginOtpVerify);

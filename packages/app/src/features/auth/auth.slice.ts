@@ -3,6 +3,7 @@ import type { AccountUser, PasswordLogin, Registration } from '@plastihub/api-cl
 import { idleForm, submittingForm, type FormState } from '../../shared/formState';
 import type { SessionState } from '../../shared/session';
 import { keepSecret } from '../../shared/data/definitions';
+import { loadSession } from './session';
 
 export type AuthForm = 'login' | 'otpRequest' | 'otpVerify' | 'registerOtp' | 'register';
 
@@ -19,7 +20,13 @@ const forms: Record<AuthForm, FormState> = {
   register: idleForm,
 };
 
-export const initialAuthState: AuthState = { token: null, user: null, forms };
+export const initialAuthState: AuthState = { signedIn: false, user: null, forms };
+
+/** The session this browser kept, as the store holds it: whether signed in, and the user (never the token). */
+export function savedAuthState(): AuthState {
+  const { token, user } = loadSession();
+  return { ...initialAuthState, signedIn: token !== null, user };
+}
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -61,8 +68,8 @@ export const authSlice = createSlice({
     formReset(state, action: PayloadAction<AuthForm>) {
       state.forms[action.payload] = idleForm;
     },
-    sessionStarted(state, action: PayloadAction<{ token: string; user: AccountUser | null }>) {
-      state.token = action.payload.token;
+    sessionStarted(state, action: PayloadAction<{ user: AccountUser | null }>) {
+      state.signedIn = true;
       state.user = action.payload.user;
       state.forms = forms;
     },
@@ -70,7 +77,7 @@ export const authSlice = createSlice({
       state.user = action.payload;
     },
     sessionEnded(state) {
-      state.token = null;
+      state.signedIn = false;
       state.user = null;
     },
   },

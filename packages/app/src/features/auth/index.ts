@@ -1,8 +1,8 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
 
-export { authSlice, initialAuthState } from './auth.slice';
+export { authSlice, initialAuthState, savedAuthState } from './auth.slice';
 export { authSaga } from './auth.saga';
-export { clearSession, loadSession, readToken } from './session';
+export { clearSession, readToken } from './session';
 
 /** Sign-in and registration: for visitors without a session only. */
 export const authRoutes: RouteRecord[] = [

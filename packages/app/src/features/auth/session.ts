@@ -115,6 +115,33 @@ export const readToken = (): string | null => {
   }
 };
 
+/** What another tab of this browser did to the saved session. */
+export type SessionElsewhere =
+  | { kind: 'signedOut' }
+  | { kind: 'signedIn'; user: AccountUser | null }
+  | { kind: 'userSaved'; user: AccountUser };
+
+/**
+ * Calls `listener` when another tab signs in, signs out or saves the user (a tab is not told of its own
+ * writes). Returns the unsubscribe.
+ */
+export function watchOtherTabs(listener: (change: SessionElsewhere) => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage) return;
+    if (event.key === null || (event.key === TOKEN_KEY && event.newValue === null)) {
+      listener({ kind: 'signedOut' });
+    } else if (event.key === TOKEN_KEY) {
+      // The user may not be written yet: the tab that signed in saves it right after the token.
+      listener({ kind: 'signedIn', user: parseUser(localStorage.getItem(USER_KEY)) });
+    } else if (event.key === USER_KEY) {
+      const user = parseUser(event.newValue);
+      if (user && localStorage.getItem(TOKEN_KEY)) listener({ kind: 'userSaved', user });
+    }
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
+}
+
 export function rememberOtpUsername(username: string) {
   sessionStorage.setItem(OTP_USERNAME_KEY, username);
 }

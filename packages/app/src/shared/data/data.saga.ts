@@ -39,8 +39,8 @@ function* load(key: string, params: Params, background: boolean) {
       : yield* tracked(loader, params, options);
     yield put(resourceLoaded({ key, params, data, at: Date.now() }));
   } catch (error) {
-    // A background refresh that fails keeps what is on screen.
-    if (background) {
+    // A background refresh that fails keeps what is on screen; a call the app called off is nobody's failure.
+    if (background || (isApiError(error) && error.kind === 'cancelled')) {
       yield put(resourceAbandoned({ key, params }));
       return;
     }

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { summaryErrors, type FormErrorItem } from '@plastihub/ui';
 import type { FormState } from '../formState';
 import { fieldBinders, type BindableForm } from './binders';
+import { discardDraft, restoreDraft, trackDraft } from './drafts';
 import { focusFirstField } from './focusFirst';
 import type { FormValues } from './formValues';
 import type { Rules } from './rules';
@@ -12,6 +13,11 @@ export interface FormOptions<V> {
   serverNames?: { readonly [K in keyof V]?: string };
   /** Put before every field's id when two forms share a page. */
   idPrefix?: string;
+  /**
+   * The form's name for drafts (forms/drafts.ts): what was typed comes back after a session that ended under
+   * it. Never for a form with a password.
+   */
+  draft?: string;
 }
 
 type Field<V> = keyof V & string;
@@ -27,11 +33,20 @@ export function useForm<V extends FormValues>(
   initial: V,
   rules: Rules<V>,
   server: FormState,
-  { serverNames = {}, idPrefix = '' }: FormOptions<V> = {},
+  { serverNames = {}, idPrefix = '', draft }: FormOptions<V> = {},
 ) {
   // The first values, kept: screens pass a fresh object on every render.
   const [initialValues] = useState(initial);
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => (draft && restoreDraft(draft, initial)) || initial);
+  const current = useRef(values);
+  useEffect(() => {
+    current.current = values;
+  }, [values]);
+  useEffect(() => {
+    if (!draft) return;
+    discardDraft(draft);
+    return trackDraft(draft, () => current.current);
+  }, [draft]);
   const [submitted, setSubmitted] = useState(false);
   // Fields whose rules speak while the user edits them, before any submit (photos).
   const [checkedNow, setCheckedNow] = useState<ReadonlySet<string>>(new Set());

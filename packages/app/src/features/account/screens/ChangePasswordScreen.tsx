@@ -3,11 +3,10 @@ import type { PasswordChange } from '@plastihub/api-client';
 import { passwordChange } from '../accountData';
 import { Button, PasswordField, Stack } from '@plastihub/ui';
 import type { FormState } from '../../../shared/formState';
-import { required, useForm, type Rules } from '../../../shared/useForm';
+import { required, useForm, type Rules } from '../../../shared/forms';
 import { useMutation } from '../../../shared/data/useData';
 import { AccountLayout } from '../components/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
-import { fieldProps } from '../components/fieldProps';
 
 type PasswordValues = { oldPassword: string; newPassword: string; newPasswordConfirmation: string };
 
@@ -54,24 +53,21 @@ function PasswordForm({ state, onSubmit }: { state: FormState; onSubmit: (change
       <Stack space="lg">
         <PasswordField
           label="Old Password"
-          required
           autoComplete="current-password"
           toggleLabel="Show old password"
-          {...fieldProps(form, 'oldPassword')}
+          {...form.text('oldPassword')}
         />
         <PasswordField
           label="New Password"
-          required
           autoComplete="new-password"
           toggleLabel="Show new password"
-          {...fieldProps(form, 'newPassword')}
+          {...form.text('newPassword')}
         />
         <PasswordField
           label="Confirm New Password"
-          required
           autoComplete="new-password"
           toggleLabel="Show password confirmation"
-          {...fieldProps(form, 'newPasswordConfirmation')}
+          {...form.text('newPasswordConfirmation')}
         />
         <div>
           <Button type="submit" variant="primary" pending={state.status === 'submitting'}>

@@ -5,8 +5,7 @@ import { ScreenState } from '../../../shared/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../components/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
-import { fieldProps } from '../components/fieldProps';
-import { emailFormat, required, useForm, type Rules } from '../../../shared/useForm';
+import { emailFormat, required, useForm, type Rules } from '../../../shared/forms';
 import { accountCountries, accountProfile, profileUpdate } from '../accountData';
 
 /** The form holds every field as typed text; the country id becomes a number on submit. */
@@ -50,8 +49,8 @@ export default function MyProfileScreen() {
 function ProfileForm({ user }: { user: AccountUser }) {
   const countries = useResource(accountCountries, null);
   const mutation = useMutation(profileUpdate, { reload: [accountProfile.key] });
-  const form = useForm(valuesOf(user), rules, mutation.state);
-  const field = (name: keyof ProfileValues) => fieldProps(form, name);
+  // What was typed survives a session that ends on submit: after signing in again it is back.
+  const form = useForm(valuesOf(user), rules, mutation.state, { draft: 'my-profile' });
   const submitting = mutation.state.status === 'submitting';
   // A banner belongs to this visit of the page, not the next one.
   useEffect(() => mutation.reset, [mutation.reset]);
@@ -70,32 +69,25 @@ function ProfileForm({ user }: { user: AccountUser }) {
       <Stack space="lg">
         <FormBanner state={mutation.state} successFallback="Profile updated." />
         <Grid minColumnWidth="260px" space="lg">
-          <TextField label="Name" required autoComplete="name" {...field('name')} />
-          <TextField
-            label="Country Code"
-            required
-            autoComplete="tel-country-code"
-            {...field('countryCode')}
-          />
+          <TextField label="Name" autoComplete="name" {...form.text('name')} />
+          <TextField label="Country Code" autoComplete="tel-country-code" {...form.text('countryCode')} />
           <TextField
             label="Mobile No."
-            required
             digitsOnly
             maxLength={15}
             autoComplete="tel-national"
-            {...field('mobile')}
+            {...form.text('mobile')}
           />
-          <TextField label="Email Id" type="email" required autoComplete="email" {...field('email')} />
-          <TextField label="Company Name" autoComplete="organization" {...field('companyName')} />
-          <TextField label="Address" autoComplete="street-address" {...field('address')} />
+          <TextField label="Email Id" {...form.email('email')} />
+          <TextField label="Company Name" autoComplete="organization" {...form.text('companyName')} />
+          <TextField label="Address" autoComplete="street-address" {...form.text('address')} />
           <Select
             label="Country"
             placeholder={countries.status === 'loading' ? 'Loading countries…' : 'Select country'}
-            options={countryOptions}
-            {...field('countryId')}
+            {...form.select('countryId', countryOptions)}
           />
-          <TextField label="State" autoComplete="address-level1" {...field('state')} />
-          <TextField label="City" autoComplete="address-level2" {...field('city')} />
+          <TextField label="State" autoComplete="address-level1" {...form.text('state')} />
+          <TextField label="City" autoComplete="address-level2" {...form.text('city')} />
         </Grid>
         {countries.status === 'failed' && (
           <Alert tone="warning" title="The list of countries could not be loaded.">

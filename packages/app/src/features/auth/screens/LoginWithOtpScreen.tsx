@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../shared/hooks';
 import { useAuthSelector } from '../hooks';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { href } from '../../../shared/routing/paths';
-import { required, useForm, type Rules } from '../../../shared/useForm';
+import { required, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
 import { otpRequested } from '../auth.slice';
 import { otpUsername } from '../session';

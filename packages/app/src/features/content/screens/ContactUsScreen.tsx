@@ -14,14 +14,7 @@ import {
   TextField,
 } from '@plastihub/ui';
 import { useMutation } from '../../../shared/data/useData';
-import {
-  digitsOnly,
-  emailFormat,
-  lengthBetween,
-  required,
-  useForm,
-  type Rules,
-} from '../../../shared/useForm';
+import { digitsOnly, emailFormat, lengthBetween, required, useForm, type Rules } from '../../../shared/forms';
 import { CONTACT_EMAIL } from '../../../shared/siteContacts';
 import { defineMutation } from '../../../shared/data/definitions';
 

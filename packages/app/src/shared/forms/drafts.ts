@@ -1,0 +1,92 @@
+import type { FieldValue, FormValues, ImageList } from './formValues';
+
+/**
+ * What was typed into a form survives a session that ends under it: a 401 on submit sends the user to sign in,
+ * and the form they come back to is filled in again. A form opts in with `useForm(..., { draft: 'my-profile' })`
+ * (never one that holds a password). Drafts are written only when a session expires, to session storage
+ * (this tab only), and kept for the same user alone: signing in as anyone else, or signing out, drops them.
+ * Picked photos are files, which storage cannot keep: the photos already saved with a listing are kept.
+ */
+const STORAGE_KEY = 'plastihub.form-drafts';
+
+interface Drafts {
+  owner: number | null;
+  forms: Record<string, FormValues>;
+}
+
+/** The forms on screen now that keep a draft: their id and how to read their values. */
+const liveForms = new Map<string, () => FormValues>();
+
+export function trackDraft(id: string, read: () => FormValues): () => void {
+  liveForms.set(id, read);
+  return () => {
+    if (liveForms.get(id) === read) liveForms.delete(id);
+  };
+}
+
+const storable = (value: FieldValue): FieldValue =>
+  typeof value === 'string' || Array.isArray(value)
+    ? value
+    : { saved: (value as ImageList).saved, files: [] };
+
+function read(): Drafts | null {
+  try {
+    const saved = sessionStorage.getItem(STORAGE_KEY);
+    const drafts = saved ? (JSON.parse(saved) as Drafts) : null;
+    return drafts && typeof drafts.forms === 'object' && drafts.forms !== null ? drafts : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(drafts: Drafts | null) {
+  try {
+    if (drafts && Object.keys(drafts.forms).length > 0)
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(drafts));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Full or blocked storage: the draft is lost, as it would have been without this.
+  }
+}
+
+/** The session has ended under the user `owner`: keep what every tracked form on screen holds. */
+export function keepDrafts(owner: number | null) {
+  const forms: Record<string, FormValues> = {};
+  for (const [id, values] of liveForms) {
+    forms[id] = Object.fromEntries(
+      Object.entries(values()).map(([field, value]) => [field, storable(value)]),
+    );
+  }
+  write({ owner, forms });
+}
+
+/** A new session began for `user`: drafts kept under anyone else go. */
+export function keepDraftsOnlyFor(user: number | null) {
+  const drafts = read();
+  if (drafts && (user === null || drafts.owner !== user)) write(null);
+}
+
+export function dropDrafts() {
+  write(null);
+}
+
+/** The form's draft over its first values, or null. (It stays until `discardDraft`, once the form is up.) */
+export function restoreDraft<V extends FormValues>(id: string, fields: V): V | null {
+  const draft = read()?.forms[id];
+  if (!draft) return null;
+  // Only the fields this form has, each of the kind it holds.
+  const restored = { ...fields };
+  for (const field of Object.keys(fields) as (keyof V)[]) {
+    const value = draft[field as string];
+    const kind = (of: unknown) => (Array.isArray(of) ? 'list' : typeof of);
+    if (value !== undefined && kind(value) === kind(fields[field])) restored[field] = value as V[keyof V];
+  }
+  return restored;
+}
+
+export function discardDraft(id: string) {
+  const drafts = read();
+  if (!drafts?.forms[id]) return;
+  delete drafts.forms[id];
+  write(drafts);
+}
