@@ -11,7 +11,7 @@ export { DEMO_OTP, DEMO_PASSWORD } from './db/users';
 
 export interface DemoBackend {
   /**
-   * The api-client's timeout for this page: short (3 s) when `?mock-fault=timeout` asks for timeouts, so a
+   * The api-client's timeout for this page: short (1 s) when `?mock-fault=timeout` asks for timeouts, so a
    * timeout shows without the real 20 s wait; otherwise the client's default.
    */
   clientTimeoutMs?: number;
@@ -35,6 +35,13 @@ export async function startDemoBackend(): Promise<DemoBackend> {
   const faults = faultsFromQuery(globalThis.location.search);
   setFaults(faults);
   window.plastihubDemoFaults = { setFaults, clearFaults };
+  // MSW asks the browser to update a worker it finds registered and does not wait for the answer: when that
+  // check fails (offline, a server restarting), the worker in place keeps serving. Not an error of the page.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault();
+  });
   const worker = setupWorker(...handlers);
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   allowWorkerUrl(workerUrl);
@@ -43,5 +50,5 @@ export async function startDemoBackend(): Promise<DemoBackend> {
     quiet: true,
     serviceWorker: { url: workerUrl },
   });
-  return { clientTimeoutMs: faults.some((fault) => fault.kind === 'timeout') ? 3000 : undefined };
+  return { clientTimeoutMs: faults.some((fault) => fault.kind === 'timeout') ? 1000 : undefined };
 }

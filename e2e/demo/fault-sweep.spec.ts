@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ROHAN, submitLogin } from './support';
+
+/*
+ * The fault sweep (issue 19, point 11): every route with a built screen, under each fault the demo backend
+ * can inject into every call (`?mock-fault=kind`). Whatever happens, no uncaught exception and no blank page;
+ * a failed call shows a message with a Try again that works once the server is back (the demo's fault switch
+ * is turned off for the retry); a 401 to a signed-in user ends at sign-in; a slow server ends with the page.
+ */
+interface SweptRoute {
+  name: string;
+  url: string;
+  as: 'guest' | 'user';
+  loadsData: boolean;
+}
+const { routes } = JSON.parse(
+  readFileSync(new URL('./fault-sweep.routes.json', import.meta.url), 'utf8'),
+) as {
+  routes: SweptRoute[];
+};
+
+const failures = ['server-error', 'network-error', 'malformed', 'timeout'] as const;
+const faults = [...failures, 'latency', 'unauthorized'] as const;
+type Fault = (typeof faults)[number];
+
+/** Client-side navigation, as a link would: the app stays loaded (and so do the faults switched on in it). */
+const visit = (page: Page, url: string) =>
+  page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+
+const withFault = (url: string, fault: Fault) => `${url}${url.includes('?') ? '&' : '?'}mock-fault=${fault}`;
+
+/** Waits until the route has settled: nothing in the page is still loading. */
+async function settled(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect(main.getByRole('status', { name: /Loading/ })).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** Not a blank page: the shell is there and the main region says something. */
+async function notBlank(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect((await page.getByRole('main').innerText()).trim().length).toBeGreaterThan(0);
+}
+
+test.describe(`fault sweep: ${routes.length} routes x ${faults.length} faults`, () => {
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+  let userState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await submitLogin(page, ROHAN);
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    userState = await context.storageState();
+    await context.close();
+  });
+
+  for (const route of routes) {
+    test(`${route.name} (${route.url}) as ${route.as}`, async ({ browser }) => {
+      const context = await browser.newContext(route.as === 'user' ? { storageState: userState } : {});
+      const page = await context.newPage();
+      // Pictures play no part in how a page handles failures; not decoding them keeps the sweep quick.
+      await page.route(/\/demo-images\//, (picture) => picture.abort());
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
+
+      const retries = page.getByRole('main').getByRole('button', { name: 'Try again' });
+
+      /** The page failed well: not blank, and a screen that shows server data offers a Try again that retries. */
+      const failedWell = async () => {
+        await settled(page);
+        await notBlank(page);
+        if (!route.loadsData) return;
+        await expect(retries.first()).toBeVisible();
+        await retries.first().click();
+        await settled(page);
+        await expect(retries.first()).toBeVisible();
+      };
+
+      // The page starts with the timeout fault (which also gives the demo its short client timeout); the other
+      // failures are switched on in the page, and the route is visited again client-side. Nothing has loaded
+      // yet, so every visit asks the server again.
+      await test.step('timeout', async () => {
+        await page.goto(withFault(route.url, 'timeout'));
+        await failedWell();
+      });
+      const inPage: Fault[] = [
+        ...failures.slice(0, 3),
+        ...(route.as === 'guest' ? ['unauthorized' as const] : []),
+      ];
+      for (const fault of inPage) {
+        await test.step(fault, async () => {
+          await page.evaluate(
+            (kind) => window.plastihubDemoFaults?.setFaults([{ kind, endpoint: '*' }]),
+            fault,
+          );
+          await visit(page, '/fault-sweep-elsewhere');
+          await expect(page.getByText(/moved or deleted/)).toBeVisible();
+          await visit(page, route.url);
+          await failedWell();
+        });
+      }
+
+      await test.step('back to normal: Try again brings everything', async () => {
+        await page.evaluate(() => window.plastihubDemoFaults?.clearFaults());
+        for (let round = 0; round < 4 && (await retries.count()) > 0; round += 1) {
+          await retries.first().click();
+          await settled(page);
+        }
+        await expect(retries).toHaveCount(0);
+        await notBlank(page);
+      });
+
+      await test.step('latency', async () => {
+        await page.goto(withFault(route.url, 'latency'));
+        await settled(page);
+        await notBlank(page);
+        await expect(retries).toHaveCount(0);
+      });
+
+      if (route.as === 'user') {
+        // Every signed-in page asks for the user's profile at least: the session is over, sign in again.
+        await test.step('unauthorized', async () => {
+          await page.goto(withFault(route.url, 'unauthorized'));
+          await expect(page).toHaveURL(/\/login\?next=/);
+          await expect(page.getByRole('textbox', { name: /Email \/ Mobile/ })).toBeVisible();
+        });
+      }
+      expect(uncaught, 'uncaught exceptions').toEqual([]);
+      await context.close();
+    });
+  }
+});
