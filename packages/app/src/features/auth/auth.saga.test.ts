@@ -48,28 +48,36 @@ describe('the signed-in session in the store', () => {
 describe('tabs stay in step', () => {
   const otherTab = (key: string, newValue: string | null) =>
     window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+  /** The store's saga follows other tabs once its code has loaded (after the first page). */
+  const following = async () => {
+    await import('./otherTabs.saga');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
 
-  it('signing out in another tab signs this one out and drops its data', () => {
+  it('signing out in another tab signs this one out and drops its data', async () => {
     const store = createStore({ auth: { ...savedAuthState(), signedIn: true } });
     const session = store.getState().data.session;
+    await following();
     otherTab('plastihub.token', null);
     expect(store.getState().auth.signedIn).toBe(false);
     expect(store.getState().data.session).toBe(session + 1);
   });
 
-  it('signing in in another tab makes this tab that session, with its user', () => {
+  it('signing in in another tab makes this tab that session, with its user', async () => {
     const store = createStore();
     const user = { ...demoUser, name: 'Kavya Rao' };
+    await following();
     localStorage.setItem('plastihub.token', 'demo-4-elsewhere');
     localStorage.setItem('plastihub.user', JSON.stringify(user));
     otherTab('plastihub.token', 'demo-4-elsewhere');
     expect(store.getState().auth).toMatchObject({ signedIn: true, user: { name: 'Kavya Rao' } });
   });
 
-  it('a user saved in another tab (a profile update) shows here too', () => {
+  it('a user saved in another tab (a profile update) shows here too', async () => {
     localStorage.setItem('plastihub.token', 'demo-4-elsewhere');
     const store = createStore({ auth: { ...savedAuthState(), signedIn: true } });
     const user = JSON.stringify({ ...demoUser, name: 'Kavya R.' });
+    await following();
     localStorage.setItem('plastihub.user', user);
     otherTab('plastihub.user', user);
     expect(store.getState().auth.user?.name).toBe('Kavya R.');

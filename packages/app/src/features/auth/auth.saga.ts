@@ -1,11 +1,11 @@
-import { eventChannel } from 'redux-saga';
-import { call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type * as AccountsModule from '@plastihub/api-client/accounts';
 import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/api-client';
 import { tracked } from '../../shared/tracked';
-import { dropDrafts, keepDrafts, keepDraftsOnlyFor } from '../../shared/forms/drafts';
+import type * as DraftsModule from '../../shared/forms/drafts';
+import type * as OtherTabs from './otherTabs.saga';
 import { takeSecret } from '../../shared/data/definitions';
 import { failedForm, succeededForm } from '../../shared/formState';
 import { currentPathWithSearch, navigate } from '../../shared/navigation';
@@ -30,8 +30,6 @@ import {
   rememberRegistration,
   saveSession,
   saveUser,
-  watchOtherTabs,
-  type SessionElsewhere,
 } from './session';
 import { sessionChanged } from '../../shared/data/data.slice';
 
@@ -41,11 +39,22 @@ import { sessionChanged } from '../../shared/data/data.slice';
  */
 type Accounts = typeof AccountsModule;
 const loadAccounts = (): Promise<Accounts> => import('@plastihub/api-client/accounts');
+/** Form drafts (shared/forms/drafts.ts) matter only when a session starts or ends: loaded then. */
+type Drafts = typeof DraftsModule;
+const loadDrafts = (): Promise<Drafts> => import('../../shared/forms/drafts');
+
+function* withDrafts(apply: (drafts: Drafts) => void) {
+  try {
+    apply((yield call(loadDrafts)) as Drafts);
+  } catch {
+    // Offline: nothing was kept, and useForm (which needs the same code) cannot restore anything either.
+  }
+}
 
 function* startSession(session: Session, destination: string) {
   saveSession(session.token, session.user);
   // A form kept when the last session expired comes back only to the same user.
-  keepDraftsOnlyFor(session.user?.id ?? null);
+  yield* withDrafts((drafts) => drafts.keepDraftsOnlyFor(session.user?.id ?? null));
   yield put(sessionStarted({ user: session.user }));
   // What was loaded (and is still loading) belonged to the previous session: drop it all.
   yield put(sessionChanged());
@@ -145,7 +154,7 @@ function* userLogout() {
   } catch {
     // Signing out locally is what matters; the server session expires on its own.
   }
-  dropDrafts();
+  yield* withDrafts((drafts) => drafts.dropDrafts());
   yield* endSession(paths.login);
 }
 
@@ -153,7 +162,7 @@ function* expiredSession() {
   // What the user was typing (say, a 401 answering their submit) waits for them to sign in again.
   const owner = (yield select((state: { auth: SessionState }) => state.auth.user?.id ?? null)) as
     number | null;
-  keepDrafts(owner);
+  yield* withDrafts((drafts) => drafts.keepDrafts(owner));
   const here = currentPathWithSearch();
   const onLogin = here.startsWith(paths.login);
   yield* endSession(
@@ -161,28 +170,13 @@ function* expiredSession() {
   );
 }
 
-/**
- * Tabs stay in step: signing out in one signs out the others; signing in (as anyone) in one makes the others
- * that session, and drops what they had loaded for the previous one. A guarded page then sends its tab to the
- * login screen, as any lost session does.
- */
+/** Tabs stay in step (otherTabs.saga.ts): loaded after the first page, as it matters only once a session changes. */
 function* followOtherTabs() {
-  if (typeof window === 'undefined') return;
-  const changes = eventChannel<SessionElsewhere>((emit) => watchOtherTabs(emit));
-  while (true) {
-    const change = (yield take(changes)) as SessionElsewhere;
-    if (change.kind === 'userSaved') {
-      yield put(userLoaded(change.user));
-      continue;
-    }
-    const signedIn = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
-    if (change.kind === 'signedOut') {
-      if (!signedIn) continue;
-      yield put(sessionEnded());
-    } else {
-      yield put(sessionStarted({ user: change.user }));
-    }
-    yield put(sessionChanged());
+  try {
+    const { followOtherTabs: follow }: typeof OtherTabs = yield call(() => import('./otherTabs.saga'));
+    yield call(follow);
+  } catch {
+    // A tab that cannot load it keeps its own session; each of its calls still carries the current token.
   }
 }
 

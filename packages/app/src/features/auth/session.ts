@@ -1,8 +1,8 @@
 import type { AccountUser } from '@plastihub/api-client';
 
 /** The signed-in session in localStorage: the token and the user. Never logged. */
-const TOKEN_KEY = 'plastihub.token';
-const USER_KEY = 'plastihub.user';
+export const TOKEN_KEY = 'plastihub.token';
+export const USER_KEY = 'plastihub.user';
 /** Kept for the session between the steps of OTP login and registration. */
 const OTP_USERNAME_KEY = 'plastihub.otp-username';
 const REGISTRATION_KEY = 'plastihub.registration';
@@ -46,7 +46,7 @@ const USER_FIELDS: Record<keyof AccountUser, (value: unknown) => boolean> = {
  * The saved user, or null when it is not one (bad JSON, or another shape: an older app, or edited by
  * hand): the app then carries on with the token and an unnamed user rather than crash on it.
  */
-function parseUser(saved: string | null): AccountUser | null {
+export function parseUser(saved: string | null): AccountUser | null {
   if (!saved) return null;
   let value: unknown;
   try {
@@ -114,33 +114,6 @@ export const readToken = (): string | null => {
     return null;
   }
 };
-
-/** What another tab of this browser did to the saved session. */
-export type SessionElsewhere =
-  | { kind: 'signedOut' }
-  | { kind: 'signedIn'; user: AccountUser | null }
-  | { kind: 'userSaved'; user: AccountUser };
-
-/**
- * Calls `listener` when another tab signs in, signs out or saves the user (a tab is not told of its own
- * writes). Returns the unsubscribe.
- */
-export function watchOtherTabs(listener: (change: SessionElsewhere) => void): () => void {
-  const handle = (event: StorageEvent) => {
-    if (event.storageArea !== localStorage) return;
-    if (event.key === null || (event.key === TOKEN_KEY && event.newValue === null)) {
-      listener({ kind: 'signedOut' });
-    } else if (event.key === TOKEN_KEY) {
-      // The user may not be written yet: the tab that signed in saves it right after the token.
-      listener({ kind: 'signedIn', user: parseUser(localStorage.getItem(USER_KEY)) });
-    } else if (event.key === USER_KEY) {
-      const user = parseUser(event.newValue);
-      if (user && localStorage.getItem(TOKEN_KEY)) listener({ kind: 'userSaved', user });
-    }
-  };
-  window.addEventListener('storage', handle);
-  return () => window.removeEventListener('storage', handle);
-}
 
 export function rememberOtpUsername(username: string) {
   sessionStorage.setItem(OTP_USERNAME_KEY, username);

@@ -83,6 +83,7 @@ export function ListingDetail<Details, Item>({
           maxImages={4}
           width={800}
           height={600}
+          fit="contain"
           priority
           emptyText="No pictures of this listing yet"
         />

@@ -27,6 +27,7 @@ export const image = style({
   height: 'auto',
   objectFit: 'cover',
   display: 'block',
+  selectors: { '&[data-fit=contain]': { objectFit: 'contain' } },
 });
 
 const controlBase = style({

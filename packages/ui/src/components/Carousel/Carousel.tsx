@@ -14,9 +14,14 @@ export interface CarouselProps {
   autoplayMs?: number;
   /** At most this many images are shown (the spec allows 4 per listing). */
   maxImages?: number;
-  /** Intrinsic size of the images, so nothing shifts while they load. */
+  /**
+   * The frame's size (its shape, really): every slide keeps it whatever the shape of the server's file, so
+   * nothing shifts when a picture arrives or the slides turn.
+   */
   width?: number;
   height?: number;
+  /** How a picture of another shape fills the frame: cropped (`cover`, for banners) or whole (`contain`). */
+  fit?: 'cover' | 'contain';
   /** The first slide is the page's main image: load it eagerly. */
   priority?: boolean;
   /** The images are still coming: a placeholder of their size holds the space, so nothing below shifts. */
@@ -46,6 +51,7 @@ export function Carousel({
   priority = false,
   loading = false,
   emptyText,
+  fit = 'cover',
 }: CarouselProps) {
   const slides = images.slice(0, maxImages);
   const count = slides.length;
@@ -116,6 +122,8 @@ export function Carousel({
                 alt={image.alt}
                 width={width}
                 height={height}
+                style={{ aspectRatio: `${width} / ${height}` }}
+                data-fit={fit}
                 loading={i === 0 && priority ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 && priority ? 'high' : 'auto'}
                 decoding="async"
