@@ -77,14 +77,16 @@ const layer = Object.fromEntries(
   ].map((entry) => [entry.name, entry]),
 );
 
-/** Run in order; the chains of a stage run side by side, each chain's layers one after another. */
+/**
+ * Run in order; the chains of a stage run side by side, each chain's layers one after another. The end-to-end
+ * tests start as soon as the app is built (the static checks are quick), beside the component tests; the
+ * visual tests follow the story tests.
+ */
 const stages = [
   [
-    ['typecheck', 'lint'],
-    ['unit', 'stories'],
+    ['typecheck', 'lint', 'build', 'e2e'],
+    ['unit', 'stories', 'visual'],
   ],
-  [['build']],
-  [['e2e'], ['visual']],
   [['bundle budget']],
 ];
 
