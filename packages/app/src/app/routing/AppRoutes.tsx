@@ -12,7 +12,6 @@ const SectionScreen = lazy(() => import('./SectionScreen').then((m) => ({ defaul
 const NotFoundScreen = lazy(() => import('./NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 /** Each screen is its own lazily loaded chunk; a route without one names its section. */
-const sectionElements = new Map<string, ReactNode>();
 const screens = new Map<string, ComponentType>();
 
 /** Rendered afresh when the route's boundary retries, so a screen forgotten after a failure is asked for again. */
@@ -21,11 +20,7 @@ function RouteContent({ route }: { route: RouteDef }) {
 }
 
 function screenOf(route: RouteDef): ReactNode {
-  if (!route.screen) {
-    if (!sectionElements.has(route.name))
-      sectionElements.set(route.name, <SectionScreen title={route.title} />);
-    return sectionElements.get(route.name);
-  }
+  if (!route.screen) return <SectionScreen title={route.title} />;
   let Screen = screens.get(route.name);
   if (!Screen) {
     Screen = lazy(route.screen);
