@@ -2,6 +2,7 @@ export * from './components/ContactReveal';
 export * from './components/StatusBadge';
 export * from './components/FilterChips';
 export * from './components/ChatPanel';
+export * from './components/ChatList';
 export * from './components/FilterDropdown';
 export * from './components/ListingCard';
 export * from './components/ListingGrid';

@@ -1,15 +1,14 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import * as v from 'valibot';
+import { NetworkError, UnprocessableError } from './errors';
 import {
   ApiValidationError,
   CancelledError,
   MalformedResponseError,
-  NetworkError,
   ServerError,
   UnauthorizedError,
-  UnprocessableError,
   firstFieldMessages,
-} from './errors';
+} from './responseErrors';
 
 export interface ApiClientConfig {
   /** An absolute URL or a path such as `/api`. */

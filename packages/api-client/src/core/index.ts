@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './responseErrors';
 export {
   createApiClient,
   type ApiClient,

@@ -7,6 +7,8 @@ import { logoutRequested } from '../shared/session';
 import { APP_STORE_LINKS, CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/siteContacts';
 
 const UnprocessableAlert = lazy(() => import('./UnprocessableAlert'));
+// Signed in only: the chat link polls the unread total; its place in the bar is kept while it loads.
+const UnreadChatLink = lazy(() => import('../shared/chat/UnreadChatLink'));
 
 // Demo builds only: with VITE_API_BASE_URL set this is `null` at build time and the demo controls
 // (and the mock database they reset) are in no chunk of the build.
@@ -38,6 +40,13 @@ export function Shell({
           socialLinks={SOCIAL_LINKS}
           user={greetingName === null ? undefined : { name: greetingName }}
           accountPending={sessionPending}
+          accountLinks={
+            greetingName === null ? undefined : (
+              <Suspense fallback={null}>
+                <UnreadChatLink />
+              </Suspense>
+            )
+          }
           onLogout={() => dispatch(logoutRequested())}
           currentPath={location}
           onNavigate={navigate}

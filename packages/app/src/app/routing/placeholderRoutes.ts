@@ -79,8 +79,5 @@ export const placeholderRoutes: RouteRecord[] = [
   { name: 'carStatus', access: 'guarded', title: 'Car Status' },
   { name: 'downloadPriceList', access: 'guarded', title: 'Price List' },
   { name: 'materialDealer', access: 'guarded', title: 'Dealers' },
-  { name: 'chat', access: 'guarded', title: 'My Chat' },
-  { name: 'chatUser', access: 'guarded', title: 'Chat' },
-  { name: 'chatDetails', access: 'guarded', title: 'Chat' },
   { name: 'subscribe', access: 'guarded', title: 'Subscribe' },
 ];

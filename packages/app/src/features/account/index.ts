@@ -1,4 +1,10 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
+import type * as ChatScreens from './screens/ChatScreens';
+
+// The three chat screens are small and go together: one chunk.
+const chatScreen = (name: keyof typeof ChatScreens) => async () => ({
+  default: (await import('./screens/ChatScreens'))[name],
+});
 
 /** The signed-in user's own pages: dashboard, profiles, wallet and settings. */
 export const accountRoutes: RouteRecord[] = [
@@ -38,6 +44,14 @@ export const accountRoutes: RouteRecord[] = [
     access: 'guarded',
     title: 'My Transaction',
     screen: () => import('./screens/MyTransactionScreen'),
+  },
+  { name: 'chat', access: 'guarded', title: 'My Chat', screen: chatScreen('ChatScreen') },
+  { name: 'chatUser', access: 'guarded', title: 'Chat', screen: chatScreen('ChatUserScreen') },
+  {
+    name: 'chatDetails',
+    access: 'guarded',
+    title: 'Chat',
+    screen: chatScreen('ChatDetailsScreen'),
   },
   {
     name: 'jobSeekerProfile',

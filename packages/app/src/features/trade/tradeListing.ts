@@ -62,5 +62,13 @@ export const tradeListing = defineListingKind<TradeProductListItem, TradeProduct
     aboutLabel: 'Seller',
     description: (product) => product.description,
     similarHeading: 'Similar Products',
+    chat: {
+      listingType: 'Trade Product',
+      with: (product) => ({
+        partnerId: product.seller.id,
+        partnerName: product.seller.name,
+        listingId: product.id,
+      }),
+    },
   },
 });

@@ -1,14 +1,17 @@
-import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import { actionChannel, call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
+import type { Channel, Task } from 'redux-saga';
 import { errorMessage } from '../requestState';
 import { failedForm } from '../formState';
 import { tracked } from '../tracked';
 import { navigate } from '../navigation';
 import { cacheIdOf, loaderOf, takeSecret, type Params } from './definitions';
+import type * as Polls from './poll.saga';
 import {
   mutationFailed,
   mutationRequested,
   mutationSucceeded,
+  pollStarted,
+  pollStopped,
   resourceAbandoned,
   resourceFailed,
   resourceLoaded,
@@ -150,7 +153,20 @@ function* watchMutations() {
   }
 }
 
+/** Polls (poll.saga.ts) load with the first view that polls; what is asked meanwhile waits in the channel. */
+function* watchPolls() {
+  const actions: Channel<Polls.PollAction> = yield actionChannel([
+    pollStarted.type,
+    pollStopped.type,
+    sessionChanged.type,
+  ]);
+  yield take(pollStarted.type);
+  const { runPolls }: typeof Polls = yield call(() => import('./poll.saga'));
+  yield call(runPolls, actions);
+}
+
 export function* dataSaga() {
   yield fork(watchResources);
   yield fork(watchMutations);
+  yield fork(watchPolls);
 }

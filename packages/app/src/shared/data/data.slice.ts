@@ -9,6 +9,10 @@ import { cacheIdOf, type Params, type ResourceCall } from './definitions';
  */
 export const sessionChanged = createAction('session/changed');
 
+/** A view's poll starts (again: it refreshes at once) or stops; the poll saga runs them (poll.saga.ts). */
+export const pollStarted = createAction<PollRequest>('data/pollStarted');
+export const pollStopped = createAction<{ id: string }>('data/pollStopped');
+
 export type ResourceStatus = 'loading' | 'succeeded' | 'failed';
 
 export interface CacheEntry {
@@ -22,6 +26,19 @@ export interface CacheEntry {
   loadedAt: number | null;
   /** A mutation changed this data: the next screen that shows it asks again. */
   stale: boolean;
+  /** A poll's last refresh failed (the data on screen is the last good answer); cleared by the next answer. */
+  refreshError?: string;
+}
+
+/**
+ * A view asks for a resource to be kept fresh: loaded now, then every `periodMs` while the page is visible
+ * (poll.saga.ts). `id` names the view, so one view never has two polls; starting it again refreshes at once.
+ */
+export interface PollRequest {
+  id: string;
+  key: string;
+  params: Params;
+  periodMs: number;
 }
 
 export interface MutationEffects {
@@ -53,6 +70,28 @@ export interface DataState {
   mutations: Record<string, FormState>;
   /** Counts session changes: mounted screens ask again for their data when it moves. */
   session: number;
+}
+
+interface FailurePayload {
+  key: string;
+  params: Params;
+  error: string;
+  retryable: boolean;
+  background?: boolean;
+}
+
+function failEntry(state: DataState, { key, params, error, retryable }: FailurePayload) {
+  const id = cacheIdOf(key, params);
+  const current = state.cache[id];
+  state.cache[id] = {
+    key,
+    status: 'failed',
+    data: current?.data,
+    error,
+    retryable,
+    loadedAt: current?.loadedAt ?? null,
+    stale: current?.stale ?? false,
+  };
 }
 
 const initialState: DataState = { cache: {}, mutations: {}, session: 0 };
@@ -91,22 +130,12 @@ export const dataSlice = createSlice({
         stale: false,
       };
     },
-    resourceFailed(
-      state,
-      action: PayloadAction<{ key: string; params: Params; error: string; retryable: boolean }>,
-    ) {
-      const { key, params, error, retryable } = action.payload;
-      const id = cacheIdOf(key, params);
-      const current = state.cache[id];
-      state.cache[id] = {
-        key,
-        status: 'failed',
-        data: current?.data,
-        error,
-        retryable,
-        loadedAt: current?.loadedAt ?? null,
-        stale: current?.stale ?? false,
-      };
+    /** A failure; a poll's failed refresh (`background`) keeps the answer on screen and notes the failure. */
+    resourceFailed(state, action: PayloadAction<FailurePayload>) {
+      const { key, params, error, background } = action.payload;
+      const current = state.cache[cacheIdOf(key, params)];
+      if (background && current?.data !== undefined) current.refreshError = error;
+      else failEntry(state, action.payload);
     },
     /** A newer request replaced this one before it answered: back to what was there before. */
     resourceAbandoned(state, action: PayloadAction<{ key: string; params: Params }>) {

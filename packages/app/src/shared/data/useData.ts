@@ -1,8 +1,15 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { idleForm, type FormState } from '../formState';
 import { cacheIdOf, keepSecret, type Mutation, type Params, type Resource } from './definitions';
-import { mutationRequested, mutationReset, resourceRequested, type MutationEffects } from './data.slice';
+import {
+  mutationRequested,
+  mutationReset,
+  pollStarted,
+  pollStopped,
+  resourceRequested,
+  type MutationEffects,
+} from './data.slice';
 
 export interface ResourceView<R> {
   status: 'loading' | 'succeeded' | 'failed';
@@ -73,4 +80,53 @@ export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEf
   );
   const reset = useCallback(() => dispatch(mutationReset(key)), [dispatch, key]);
   return { state, submit, reset };
+}
+
+export interface PolledView<R> extends ResourceView<R> {
+  /** The last refresh failed; `data` is the last good answer. */
+  refreshError: string | null;
+  /** Ask now (after a send, say) and go on polling from there. */
+  refresh: () => void;
+}
+
+/**
+ * Data kept fresh while the view is mounted (poll.saga.ts): loaded at once, then every `periodMs` while the page
+ * is visible, never two requests at a time, backing off after failures. Unmounting, turning `enabled` off or a
+ * session change stops it. Never shows the loading overlay.
+ */
+export function usePolledResource<P, R>(
+  resource: Resource<P, R>,
+  params: P,
+  options: { periodMs: number; enabled?: boolean },
+): PolledView<R> {
+  const dispatch = useAppDispatch();
+  const pollId = useId();
+  const enabled = options.enabled ?? true;
+  const { periodMs } = options;
+  const { key } = resource;
+  const paramsJson = JSON.stringify(params ?? null);
+  const session = useAppSelector((state) => state.data.session);
+  const start = useCallback(
+    () => dispatch(pollStarted({ id: pollId, key, params: JSON.parse(paramsJson) as Params, periodMs })),
+    [dispatch, pollId, key, paramsJson, periodMs],
+  );
+  useEffect(() => {
+    if (!enabled) return undefined;
+    start();
+    return () => {
+      dispatch(pollStopped({ id: pollId }));
+    };
+  }, [enabled, start, dispatch, pollId, session]);
+  const entry = useAppSelector((state) => state.data.cache[cacheIdOf(key, params)]);
+  return useMemo(
+    () => ({
+      status: !enabled ? 'succeeded' : (entry?.status ?? 'loading'),
+      data: entry?.data as R | undefined,
+      error: entry?.error ?? null,
+      refreshError: entry?.refreshError ?? null,
+      retry: start,
+      refresh: start,
+    }),
+    [enabled, entry, start],
+  );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Carousel,
   ContactReveal,
@@ -12,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@plastihub/ui';
+import { ListingChat } from '../chat/ListingChat';
 import type { ResourceView } from '../data/useData';
 import { ListingResults } from './ListingResults';
 import type { ListingKind } from './listingKind';
@@ -27,8 +27,6 @@ export interface ListingDetailProps<Details, Item> {
   page: ResourceView<ListingPage<Details, Item>>;
   /** The page title until the record is known, e.g. "Trade Product Details". */
   fallbackTitle: string;
-  /** Where a listing's chat panel goes (the chat issue fills it). */
-  chat?: (record: Details) => ReactNode;
 }
 
 /**
@@ -39,7 +37,6 @@ export function ListingDetail<Details, Item>({
   kind,
   page,
   fallbackTitle,
-  chat,
 }: ListingDetailProps<Details, Item>) {
   const { status, data, error, retry } = page;
   if (status === 'failed' && data === undefined) {
@@ -90,7 +87,7 @@ export function ListingDetail<Details, Item>({
         <Stack space="lg">
           <SpecTable aria-label={`${title} details`} rows={detail.rows(record)} />
           {contact && <ContactReveal name={contact.name} mobile={contact.mobile} email={contact.email} />}
-          {chat?.(record)}
+          {detail.chat && <ListingChat listingType={detail.chat.listingType} {...detail.chat.with(record)} />}
           {about.length > 0 && <SpecTable aria-label={detail.aboutLabel ?? 'Listed by'} rows={about} />}
         </Stack>
       </Grid>

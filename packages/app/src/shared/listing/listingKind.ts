@@ -1,3 +1,4 @@
+import type { ChatListingType } from '@plastihub/api-client';
 import type { ListingCardProps, SpecRow } from '@plastihub/ui';
 import { href, type PathName } from '../routing/paths';
 import { selectionKeys, type SelectionName } from '../selection';
@@ -42,6 +43,11 @@ export interface ListingKind<Item, Details> extends ListingCards<Item> {
     aboutLabel?: string;
     description?: (record: Details) => string;
     similarHeading: string;
+    /** A Chat button and panel with the seller: the listing type chat sends, and who and what the chat is about. */
+    chat?: {
+      listingType: ChatListingType;
+      with: (record: Details) => { partnerId: number | null; partnerName: string; listingId: number };
+    };
   };
 }
 

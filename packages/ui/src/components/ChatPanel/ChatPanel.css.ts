@@ -149,3 +149,14 @@ export const composerActions = style({ display: 'flex', justifyContent: 'flex-en
 export const footerComposer = style({ flex: '1 1 100%', padding: 0, borderTop: 'none' });
 
 export const titleRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+export const refreshNote = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.warningSurface,
+  color: vars.color.onWarningSurface,
+  fontSize: vars.fontSize.sm,
+});
+
+export const refreshNoteHidden = style({ margin: 0, height: 0, overflow: 'hidden' });

@@ -238,6 +238,16 @@ export const Sending: Story = {
   },
 };
 
+/** Polling failed: the last messages stay, with a note that says so (polling goes on behind it). */
+export const RefreshFailed: Story = {
+  args: { refreshFailed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Messages could not be refreshed.');
+    await expect(canvas.getByText('Thanks, I will confirm tomorrow.')).toBeVisible();
+  },
+};
+
 export const SendError: Story = {
   render: (args) => <ChatHarness {...args} outcome="rejected" />,
   play: async ({ canvasElement }) => {

@@ -45,7 +45,14 @@ export interface ChatConversationProps {
   /** Shown when loading failed. */
   loadErrorMessage?: ReactNode;
   onRetry?: () => void;
+  /**
+   * The last refresh failed (polling goes on): a note says so above the messages, which stay as they were.
+   */
+  refreshFailed?: boolean;
 }
+
+/** The note over messages that could not be refreshed. */
+export const refreshFailedText = 'Messages could not be refreshed. Trying again\u2026';
 
 function ReadTicks({ read }: { read: boolean }) {
   return (
@@ -127,6 +134,7 @@ export function ChatConversation({
   loadState = 'ready',
   loadErrorMessage,
   onRetry,
+  refreshFailed = false,
   ...props
 }: ChatConversationProps & ScrollOption) {
   if (loadState === 'loading') {
@@ -147,7 +155,15 @@ export function ChatConversation({
       />
     );
   }
-  return <MessageLog {...props} />;
+  return (
+    <>
+      {/* Always in the page, so that screen readers hear the note when it appears. */}
+      <p role="status" className={refreshFailed ? styles.refreshNote : styles.refreshNoteHidden}>
+        {refreshFailed ? refreshFailedText : ''}
+      </p>
+      <MessageLog {...props} />
+    </>
+  );
 }
 
 export interface ChatComposerProps {

@@ -5,6 +5,7 @@ export {
   ChatPresence,
   chatLoadStates,
   emptyMessageError,
+  refreshFailedText,
   type ChatLoadState,
   type ChatPanelProps,
   type ChatConversationProps,

@@ -79,7 +79,17 @@ export const emailText = style({
 
 // The greeting takes whatever the contact links leave, so a long name shortens with an ellipsis
 // and the bar stays one row on a 360 px phone.
-export const account = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+/** The signed-in links beside the greeting keep their place while they load (no shift of the bar). */
+export const accountLinks = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: '56px',
+  justifyContent: 'flex-end',
+});
+
+export const unreadBadge = style({ fontSize: vars.fontSize.xs, paddingBlock: 0 });
 
 globalStyle(`${account} > button`, { minWidth: 0, maxWidth: '100%' });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar } from './TopBar';
+import { ChatLink } from './ChatLink';
 import { MainNav } from '../MainNav';
 import { phoneStory } from '../AppLayout/storyViewports';
 
@@ -75,6 +76,25 @@ export const SignedIn: Story = {
       'false',
     );
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  },
+};
+
+/** A signed-in user with unread messages: the chat link says how many, and leads to My Chat. */
+export const SignedInWithUnreadMessages: Story = {
+  args: signedIn,
+  render: (args) => (
+    <TopBar
+      {...args}
+      accountLinks={<ChatLink href="/chat" unreadCount={3} onNavigate={args.onNavigate} />}
+      nav={<MainNav currentPath={args.currentPath} onNavigate={args.onNavigate} />}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'My Chat, 3 unread messages' });
+    await expect(link).toHaveTextContent('3');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/chat');
   },
 };
 

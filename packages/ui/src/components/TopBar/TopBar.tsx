@@ -35,6 +35,8 @@ export interface TopBarProps {
   onNavigate?: (href: string) => void;
   /** The path of the page being shown (marks the Login link on the login page). */
   currentPath?: string;
+  /** A signed-in user's quick links beside the greeting (the ChatLink); their place is kept while they load. */
+  accountLinks?: ReactNode;
   /** Usually the MainNav, beside the logo. */
   nav?: ReactNode;
   homeHref?: string;
@@ -62,6 +64,7 @@ export function TopBar({
   onLogout,
   onNavigate,
   currentPath,
+  accountLinks,
   nav,
   homeHref = '/',
   loginHref = '/login',
@@ -98,10 +101,13 @@ export function TopBar({
           </div>
           <div className={accountPending ? styles.accountPending : styles.account}>
             {user ? (
-              // Until the menu arrives (a moment), the greeting shows as text in the button's place.
-              <Suspense fallback={<span className={styles.pendingGreeting}>Hi, {user.name}</span>}>
-                <AccountMenu name={user.name} items={accountItems} onNavigate={onNavigate} />
-              </Suspense>
+              <>
+                {accountLinks !== undefined && <span className={styles.accountLinks}>{accountLinks}</span>}
+                {/* Until the menu arrives (a moment), the greeting shows as text in the button's place. */}
+                <Suspense fallback={<span className={styles.pendingGreeting}>Hi, {user.name}</span>}>
+                  <AccountMenu name={user.name} items={accountItems} onNavigate={onNavigate} />
+                </Suspense>
+              </>
             ) : (
               <NavLink
                 href={loginHref}

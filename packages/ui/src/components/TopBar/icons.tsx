@@ -51,6 +51,12 @@ export const MailIcon = () => (
   </Glyph>
 );
 
+export const ChatIcon = () => (
+  <Glyph fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <path d="M4 5h16v11H9l-5 4z" />
+  </Glyph>
+);
+
 /** The PlastiHub mark: a ring of polymer links around a hub. */
 export const LogoMark = (props: SVGProps<SVGSVGElement>) => (
   <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" {...props}>

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The chat panel's polling, counted on the wire (the HTTP build talks to the mock server, so every poll is a
+// real request) with the page's clock under the test's control: no test waits five real seconds.
+const THREAD = /\/api\/chat-message-listingwise\?/;
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /Email \/ Mobile/ }).fill('rohan.mehta@example.in');
+  await page.getByLabel(/^Password/).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+}
+
+function countRequests(page: Page) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (THREAD.test(request.url())) seen.count += 1;
+  });
+  return seen;
+}
+
+/** Moves the page's clock on by `ms`, and waits for the poll that is then due (if one should go out). */
+async function tick(page: Page, ms: number, expectRequest = true) {
+  if (!expectRequest) {
+    await page.clock.fastForward(ms);
+    return;
+  }
+  await Promise.all([page.waitForResponse(THREAD), page.clock.fastForward(ms)]);
+}
+
+function setHidden(page: Page, hidden: boolean) {
+  return page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', {
+      value: value ? 'hidden' : 'visible',
+      configurable: true,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('the chat panel polls every 5 s while open and visible, and stops when closed or left', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.goto('/trade-product-details?product_id=2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const requests = countRequests(page);
+
+  await Promise.all([page.waitForResponse(THREAD), page.getByRole('button', { name: 'Chat' }).click()]);
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText('MFI is 7.1 for this batch.')).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 1000);
+
+  // One minute with the panel open: the first request, then one every 5 s.
+  const opened = requests.count;
+  for (let second = 5; second <= 60; second += 5) await tick(page, 5000);
+  expect(requests.count - opened).toBe(12);
+
+  // Hidden: a minute goes by without a request; shown again: one at once.
+  await setHidden(page, true);
+  await page.clock.fastForward(60_000);
+  await page.waitForTimeout(300);
+  const whileHidden = requests.count;
+  expect(whileHidden - opened).toBe(12);
+  await Promise.all([page.waitForResponse(THREAD), setHidden(page, false)]);
+  expect(requests.count).toBe(whileHidden + 1);
+
+  // Closed: nothing more.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  // The dialog hands focus back on a zero-delay timer: let the paused clock run it.
+  await page.clock.fastForward(100);
+  await expect(page.getByRole('button', { name: 'Chat' })).toBeFocused();
+  const closed = requests.count;
+  await tick(page, 30_000, false);
+  await page.waitForTimeout(300);
+  expect(requests.count).toBe(closed);
+
+  // Open again, then go elsewhere in the app (no page load) while it is open: the poll stops with the screen.
+  await Promise.all([page.waitForResponse(THREAD), page.getByRole('button', { name: 'Chat' }).click()]);
+  await expect(panel).toBeVisible();
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await Promise.all([page.waitForResponse(THREAD), page.getByRole('button', { name: 'Chat' }).click()]);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/about-us');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // React reveals the next screen on a timer of its own: let the paused clock run it (no poll is due this soon).
+  await page.clock.fastForward(1000);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  const left = requests.count;
+  await tick(page, 30_000, false);
+  await page.waitForTimeout(300);
+  expect(requests.count).toBe(left);
+});

@@ -1,0 +1,49 @@
+import { Badge } from '../Badge';
+import { Image } from '../Image';
+import { Link } from '../Link';
+import { ChatPresence } from '../ChatPanel';
+import * as styles from './ChatList.css';
+
+export interface ChatListItem {
+  id: string | number;
+  /** Where the row leads: the person's listings, or the conversation about one listing. */
+  href: string;
+  name: string;
+  image?: string | null;
+  /** A person's presence (a dot and the word); leave it out for listings. */
+  online?: boolean;
+  unreadCount: number;
+}
+
+export interface ChatListProps {
+  /** Names the list for screen readers: "People you chat with". */
+  label: string;
+  items: readonly ChatListItem[];
+  onNavigate?: (href: string) => void;
+}
+
+const unreadLabel = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`;
+
+/** My Chat's lists: people (with presence) or listings, each with its picture and unread count, each a link. */
+export function ChatList({ label, items, onNavigate }: ChatListProps) {
+  return (
+    <ul aria-label={label} className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link href={item.href} onNavigate={onNavigate} className={styles.row}>
+            <Image src={item.image} alt="" width={48} height={48} radius="full" className={styles.avatar} />
+            <span className={styles.text}>
+              <span className={styles.name}>{item.name}</span>
+              {item.online !== undefined && <ChatPresence online={item.online} />}
+            </span>
+            {item.unreadCount > 0 && (
+              <Badge tone="info" label={unreadLabel(item.unreadCount)}>
+                {item.unreadCount > 99 ? '99+' : item.unreadCount}
+              </Badge>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

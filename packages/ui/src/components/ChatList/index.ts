@@ -1,0 +1,1 @@
+export { ChatList, type ChatListItem, type ChatListProps } from './ChatList';
