@@ -2,7 +2,6 @@ import { chatListingTypes, type ChatListingType, type ChatThread } from '@plasti
 import { ChatPanel, EmptyState } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
 import { chatPartners, partnerListingChats } from '../../../shared/chat/chat.data';
-import { toPanelMessages } from '../../../shared/chat/chatView';
 import { useChatThread } from '../../../shared/chat/useChatThread';
 import { useResource } from '../../../shared/data/useData';
 import { useSelections } from '../../../shared/listing/useSelections';
@@ -63,33 +62,11 @@ export function ChatDetailsScreen() {
     partnerId !== null && listingId !== null && isChatListingType(chatListingType)
       ? { partnerId, listingId, listingType: chatListingType }
       : null;
-  const { conversation, ownUserId, sending, sendErrors, sendMessage } = useChatThread(
-    thread,
-    thread !== null,
-  );
-  const { data } = conversation;
-  const partnerName = data?.partner?.name || 'Chat';
+  const chat = useChatThread(thread, thread !== null, 'Chat');
+  const known = chat.loadState === 'ready' && chat.counterpartName !== 'Chat';
   return (
-    <AccountLayout title={data?.partner ? `Chat with ${data.partner.name}` : 'Chat'}>
-      {thread === null ? (
-        <EmptyState variant="missing" />
-      ) : (
-        <ChatPanel
-          counterpartName={partnerName}
-          counterpartImage={data?.partner?.image}
-          online={data?.partnerOnline ?? false}
-          lastSeen={data?.partner?.lastSeen ?? undefined}
-          ownUserId={ownUserId ?? ''}
-          messages={toPanelMessages(data?.messages ?? [])}
-          loadState={data ? 'ready' : conversation.status === 'failed' ? 'error' : 'loading'}
-          loadErrorMessage={conversation.error}
-          onRetry={conversation.retry}
-          refreshFailed={conversation.refreshError !== null}
-          onSend={sendMessage}
-          sending={sending}
-          errors={sendErrors}
-        />
-      )}
+    <AccountLayout title={known ? `Chat with ${chat.counterpartName}` : 'Chat'}>
+      {thread === null ? <EmptyState variant="missing" /> : <ChatPanel {...chat} />}
     </AccountLayout>
   );
 }
