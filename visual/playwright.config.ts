@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
 /**
- * Visual regression: one screenshot per story per theme from the static Storybook build.
+ * The story tests (`pnpm test:stories`, after `pnpm build-storybook`): every story from the static Storybook
+ * build, its play function and axe checked, then one screenshot per theme compared with its baseline.
  * Baselines live in visual/__screenshots__; `pnpm test:visual:update` rewrites them.
  */
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
   retries: 0,
   reporter: [
     ['dot'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/visual.json' }],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/stories.json' }],
   ],
   // A normal run never writes a baseline (Playwright's default writes missing ones and passes);
   // `pnpm test:visual:update` passes --update-snapshots.

@@ -53,6 +53,30 @@ export const dot = style({
   },
 });
 
+/** Holds the log and, over its bottom edge, the new-messages jump. */
+export const logFrame = recipe({
+  base: { display: 'flex', flexDirection: 'column' },
+  variants: {
+    scrollable: { true: { flex: 1, minHeight: 0 }, false: {} },
+  },
+  defaultVariants: { scrollable: false },
+});
+
+/**
+ * Sticky at the bottom of whatever scrolls (the side panel's body scrolls around the log; the stand-alone
+ * log scrolls itself, and there this sits just under it): a zero-height row whose button is lifted over the
+ * last visible messages, so it never moves them.
+ */
+export const jump = style({
+  position: 'sticky',
+  bottom: vars.space.sm,
+  height: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'flex-end',
+  transform: `translateY(calc(-1 * ${vars.space.sm}))`,
+});
+
 export const log = recipe({
   base: { padding: `${vars.space.md} ${vars.space.lg}` },
   variants: {

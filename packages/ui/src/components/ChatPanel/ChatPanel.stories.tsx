@@ -271,25 +271,55 @@ export const KeepsNewestInView: Story = {
 };
 
 /** A reader who scrolled up to older messages stays there when a reply arrives; their own message brings them down. */
-export const ScrolledUpReaderStaysPut: Story = {
-  // Its end state depends on when the simulated reply lands: the play function checks it, a screenshot cannot.
+/** Scrolls the log to its top as a reader does, and reports the scroll at once so the order is fixed. */
+function scrollToTop(log: HTMLElement) {
+  log.scrollTo({ top: 0, behavior: 'instant' });
+  log.dispatchEvent(new Event('scroll'));
+}
+const atBottom = (log: HTMLElement) => log.scrollTop + log.clientHeight >= log.scrollHeight - 1;
+
+/** The reader scrolls up to older messages, then a reply from the seller arrives. */
+async function replyArrivesWhileScrolledUp(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const log = canvas.getByRole('log');
+  await waitFor(() => expect(atBottom(log)).toBe(true));
+  scrollToTop(log);
+  await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
+  await expect(await within(log).findByText('A new reply from the seller.')).toBeInTheDocument();
+  return { canvas, log };
+}
+
+/** A reader scrolled up to older messages when a reply arrives: they stay where they are, and are told. */
+export const NewMessagesWhileScrolledUp: Story = {
+  args: { messages: longConversation },
+  render: (args) => <ChatHarness {...args} outcome="delivered" incoming />,
+  play: async ({ canvasElement }) => {
+    const { canvas, log } = await replyArrivesWhileScrolledUp(canvasElement);
+    await expect(log.scrollTop).toBe(0);
+    await expect(canvas.getByRole('button', { name: /^New messages/ })).toBeVisible();
+  },
+};
+
+/** The jump takes the reader to the newest message (focus on the log); their own message does too. */
+export const ScrolledUpReaderJumpsToNewMessages: Story = {
+  // Its end state is the bottom of a long log, scrolled by the play function: the play function checks it.
   tags: ['skip-visual'],
   args: { messages: longConversation },
   render: (args) => <ChatHarness {...args} outcome="delivered" incoming />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const log = canvas.getByRole('log');
-    const atBottom = () => log.scrollTop + log.clientHeight >= log.scrollHeight - 1;
-    await waitFor(() => expect(atBottom()).toBe(true));
-    log.scrollTo({ top: 0, behavior: 'instant' });
-    // The browser reports the scroll on its next frame; report it now so the order is fixed.
-    log.dispatchEvent(new Event('scroll'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
-    await expect(await within(log).findByText('A new reply from the seller.')).toBeInTheDocument();
-    await expect(log.scrollTop).toBe(0);
+    const { canvas, log } = await replyArrivesWhileScrolledUp(canvasElement);
+    const jump = await canvas.findByRole('button', { name: /^New messages/ });
+    await userEvent.click(jump);
+    await waitFor(() => expect(atBottom(log)).toBe(true));
+    await expect(canvas.queryByRole('button', { name: /^New messages/ })).not.toBeInTheDocument();
+    await expect(log).toHaveFocus();
+
+    // Scrolled up again, the reader's own message brings them down (nothing new is left unseen).
+    scrollToTop(log);
     await userEvent.type(messageBox(canvasElement), 'Back to the latest.{Enter}');
     await expect(await within(log).findByText('Back to the latest.')).toBeInTheDocument();
-    await waitFor(() => expect(atBottom()).toBe(true));
+    await waitFor(() => expect(atBottom(log)).toBe(true));
+    await expect(canvas.queryByRole('button', { name: /^New messages/ })).not.toBeInTheDocument();
   },
 };
 

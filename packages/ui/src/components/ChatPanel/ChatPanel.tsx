@@ -51,6 +51,9 @@ export interface ChatConversationProps {
   refreshFailed?: boolean;
 }
 
+/** The button that takes a reader who scrolled up to the messages that arrived meanwhile. */
+export const newMessagesText = 'New messages \u2193';
+
 /** The note over messages that could not be refreshed. */
 export const refreshFailedText = 'Messages could not be refreshed. Trying again\u2026';
 
@@ -79,7 +82,11 @@ function MessageLog({
   const rows = toChatRows(messages, ownUserId);
   const newest = rows.at(-1);
   const logRef = useRef<HTMLDivElement>(null);
-  useStickToBottom(logRef, `${rows.length}:${newest?.id ?? ''}`, newest?.own ?? false);
+  const { unseen, jumpToLatest } = useStickToBottom(
+    logRef,
+    `${rows.length}:${newest?.id ?? ''}`,
+    newest?.own ?? false,
+  );
 
   if (rows.length === 0) {
     return (
@@ -92,39 +99,57 @@ function MessageLog({
   }
 
   return (
-    // Polling adds messages at the end: a polite log announces each new one once, without interrupting.
-    <div
-      ref={logRef}
-      role="log"
-      aria-live="polite"
-      aria-label={`Messages with ${counterpartName}`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable to scroll it by keyboard (WCAG 2.1.1)
-      tabIndex={scrollable ? 0 : undefined}
-      className={styles.log({ scrollable })}
-    >
-      <ol className={styles.messageList}>
-        {rows.map((row) => (
-          <li key={row.id} className={styles.message} data-own={row.own}>
-            <div className={styles.bubble}>
-              {row.image && (
-                <Image
-                  src={row.image}
-                  alt={row.own ? 'Picture you sent' : `Picture from ${counterpartName}`}
-                  width={240}
-                  height={160}
-                  radius="small"
-                />
-              )}
-              <p className={styles.text}>{row.text}</p>
-            </div>
-            <p className={styles.meta}>
-              <VisuallyHidden elementType="span">{row.own ? 'You' : counterpartName}, </VisuallyHidden>
-              {row.dateLabel && <time>{row.dateLabel}</time>}
-              {row.own && <ReadTicks read={row.read} />}
-            </p>
-          </li>
-        ))}
-      </ol>
+    <div className={styles.logFrame({ scrollable })}>
+      {/* Polling adds messages at the end: a polite log announces each new one once, without interrupting. */}
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages with ${counterpartName}`}
+        // A scrolling box must be reachable to scroll it by keyboard (WCAG 2.1.1); inside the side panel the
+        // log is only focused by the new-messages jump, so focus does not fall to the page when it goes.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={scrollable ? 0 : -1}
+        className={styles.log({ scrollable })}
+      >
+        <ol className={styles.messageList}>
+          {rows.map((row) => (
+            <li key={row.id} className={styles.message} data-own={row.own}>
+              <div className={styles.bubble}>
+                {row.image && (
+                  <Image
+                    src={row.image}
+                    alt={row.own ? 'Picture you sent' : `Picture from ${counterpartName}`}
+                    width={240}
+                    height={160}
+                    radius="small"
+                  />
+                )}
+                <p className={styles.text}>{row.text}</p>
+              </div>
+              <p className={styles.meta}>
+                <VisuallyHidden elementType="span">{row.own ? 'You' : counterpartName}, </VisuallyHidden>
+                {row.dateLabel && <time>{row.dateLabel}</time>}
+                {row.own && <ReadTicks read={row.read} />}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {unseen && (
+        // Over the bottom of the messages, where the reader who scrolled up to read older ones will see it.
+        <div className={styles.jump}>
+          <Button
+            size="small"
+            onPress={() => {
+              jumpToLatest();
+              logRef.current?.focus({ preventScroll: true });
+            }}
+          >
+            {newMessagesText}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

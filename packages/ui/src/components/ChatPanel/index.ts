@@ -6,6 +6,7 @@ export {
   chatLoadStates,
   emptyMessageError,
   refreshFailedText,
+  newMessagesText,
   type ChatLoadState,
   type ChatPanelProps,
   type ChatConversationProps,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Within this many pixels of the end counts as "at the bottom" (a partly visible last line). */
 const bottomSlack = 48;
@@ -18,21 +18,30 @@ function toBottom(scroller: HTMLElement): number {
   return scroller.scrollTop;
 }
 
+export interface StickToBottom {
+  /** Messages arrived while the reader was scrolled up, and they have not scrolled down to them yet. */
+  unseen: boolean;
+  /** Scrolls to the newest message and keeps it in view again. */
+  jumpToLatest: () => void;
+}
+
 /**
  * Keeps the newest message in view: whenever `changeKey` changes, or the content grows (a picture
  * or the font loads), the nearest scrolling box (the log itself, or the side panel's body around
- * it) scrolls to its end, unless the reader has scrolled up to read older messages. `force`
- * scrolls anyway (after the user's own message).
+ * it) scrolls to its end, unless the reader has scrolled up to read older messages; then `unseen`
+ * says that something new is below. `force` scrolls anyway (after the user's own message).
  */
 export function useStickToBottom(
   contentRef: RefObject<HTMLElement | null>,
   changeKey: string,
   force: boolean,
-) {
+): StickToBottom {
   const pinned = useRef(true);
   const lastTop = useRef(0);
+  const [unseen, setUnseen] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: the reader's first scroll must never come before the listener is there.
+  useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content) return;
     // The scrolling box is looked up on every event: styles may arrive after mount, and in the side
@@ -43,8 +52,10 @@ export function useStickToBottom(
       const top = scroller.scrollTop;
       const atBottom = scroller.scrollHeight - top - scroller.clientHeight <= bottomSlack;
       // Only scrolling up lets go: content growing under a pinned reader also fires scroll events.
-      if (atBottom) pinned.current = true;
-      else if (top < lastTop.current) pinned.current = false;
+      if (atBottom) {
+        pinned.current = true;
+        setUnseen(false);
+      } else if (top < lastTop.current) pinned.current = false;
       lastTop.current = top;
     };
     document.addEventListener('scroll', onScroll, { capture: true, passive: true });
@@ -63,11 +74,19 @@ export function useStickToBottom(
     };
   }, [contentRef]);
 
-  useLayoutEffect(() => {
+  const stick = useCallback(() => {
     const content = contentRef.current;
     const scroller = content && scrollerOf(content);
-    if (!scroller || !(pinned.current || force)) return;
+    if (!scroller) return;
     lastTop.current = toBottom(scroller);
     pinned.current = true;
-  }, [contentRef, changeKey, force]);
+    setUnseen(false);
+  }, [contentRef]);
+
+  useLayoutEffect(() => {
+    if (pinned.current || force) stick();
+    else setUnseen(true);
+  }, [stick, changeKey, force]);
+
+  return { unseen, jumpToLatest: stick };
 }
