@@ -9,6 +9,7 @@ import {
   getExtruderMachines,
   getInjectionMachineDetails,
   getInjectionMachines,
+  getUtilityMachineDetails,
   getUtilityMachines,
   searchBlowMoldingMachines,
   searchExtruderMachines,
@@ -16,6 +17,7 @@ import {
 } from '@plastihub/api-client';
 import { server } from '@plastihub/mocks/node';
 import { useContractClient } from './harness';
+import { lastRequestTo, useRequestLog } from './doc1-support';
 import { users } from '../src/db/users';
 import {
   auxiliaryMachines,
@@ -213,6 +215,7 @@ describe('doc 2 extruder machines', () => {
 
 describe('doc 2 utility and auxiliary machines', () => {
   useContractClient();
+  const requests = useRequestLog();
 
   it('lists utility machines with a rupee price range', async () => {
     const rent = await getUtilityMachines({ type: 'rent' });
@@ -224,8 +227,10 @@ describe('doc 2 utility and auxiliary machines', () => {
     }
   });
 
-  it('searches utility machines through the country parameter', async () => {
-    const found = await getUtilityMachines({ type: 'rent', keyword: 'chiller' });
+  it('searches utility machines by keyword, sent as `keyword` and, for older servers, as `country`', async () => {
+    const found = await getUtilityMachines({ type: 'rent', keyword: ' chiller ' });
+    const query = lastRequestTo(requests, '/utility-machine-list').searchParams;
+    expect([query.get('keyword'), query.get('country'), query.get('type')]).toEqual(['chiller', 'chiller', 'rent']);
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((machine) => machine.name === 'Water Chiller')).toBe(true);
     const sample = utilityMachines.all().find((row) => row.approved === 'Approved' && row.type === 'rent');
@@ -236,6 +241,21 @@ describe('doc 2 utility and auxiliary machines', () => {
       const searched = [machine.name, machine.make, machine.city, machine.state, machine.country];
       expect(`${searched.join(' ')} ${machine.seller.companyName}`).toContain(sample.city);
     }
+  });
+
+  it('finds utility machines by the search words in `country` alone, as the existing product sent them', async () => {
+    const response = await fetch('http://localhost/api/utility-machine-list?type=rent&country=chiller');
+    const body = (await response.json()) as { utility_machines: Array<{ name: string }> };
+    expect(body.utility_machines.length).toBeGreaterThan(0);
+    expect(body.utility_machines.every((machine) => machine.name === 'Water Chiller')).toBe(true);
+  });
+
+  it('gives utility details (our call) with machines of the same kind first, or null', async () => {
+    const [first] = await getUtilityMachines({ type: 'rent' });
+    if (!first?.id) throw new Error('the list is not empty and the demo gives ids');
+    const details = await getUtilityMachineDetails({ id: first.id });
+    expect(details?.machine).toMatchObject({ id: first.id, name: first.name, priceTo: first.priceTo });
+    await expect(getUtilityMachineDetails({ id: 99_999 })).resolves.toBeNull();
   });
 
   it('lists and searches auxiliary machines', async () => {

@@ -806,6 +806,12 @@ const document2: ShapeCase[] = [
     run: () => api.getUtilityMachines({ type: 'rent' }),
     body: { utility_machines: [pricedMachine] },
   },
+  // Ours: the spec shows no details call for utility machines (answered like the auxiliary one).
+  {
+    call: 'GET /utility-machine-details',
+    run: () => api.getUtilityMachineDetails({ id: 1 }),
+    body: { utility_machine: pricedMachine, similar_machines: [pricedMachine] },
+  },
   {
     call: 'GET /auxiliary-machine-list',
     run: () => api.getAuxiliaryMachines({ type: 'rent' }),

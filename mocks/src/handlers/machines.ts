@@ -56,22 +56,17 @@ const present = <R extends MachineListing>(row: R) => ({
 });
 
 /** Public machines of the purpose in `type` (all purposes without it), narrowed by the search words. */
-function publicMachines<R extends MachineListing>(table: Table<R>, url: URL, keywordParam = 'keyword') {
+function publicMachines<R extends MachineListing>(table: Table<R>, url: URL) {
   const type = url.searchParams.get('type');
-  const keyword = url.searchParams.get(keywordParam);
+  const keyword = url.searchParams.get('keyword');
   return table
     .where((row) => isPublic(row) && (!type || row.type === type))
     .filter((row) => matchesKeyword(keyword, searchFields(row)))
     .map(present);
 }
 
-function listRoute<R extends MachineListing>(
-  path: string,
-  table: Table<R>,
-  field: string,
-  keywordParam?: string,
-) {
-  return get(path, (context) => json(context, { [field]: publicMachines(table, context.url, keywordParam) }));
+function listRoute<R extends MachineListing>(path: string, table: Table<R>, field: string) {
+  return get(path, (context) => json(context, { [field]: publicMachines(table, context.url) }));
 }
 
 /**
@@ -116,8 +111,18 @@ export const machineHandlers = [
     Math.abs(other.extrusion_capacity - machine.extrusion_capacity),
   ),
 
-  // The utility screen sends its search words in `country`.
-  listRoute('/utility-machine-list', utilityMachines, 'utility_machines', 'country'),
+  // The search words come as `keyword`; the existing product sent them in `country`, still understood.
+  get('/utility-machine-list', (context) => {
+    const { searchParams } = context.url;
+    if (!searchParams.get('keyword') && searchParams.get('country')) {
+      searchParams.set('keyword', searchParams.get('country') ?? '');
+    }
+    return json(context, { utility_machines: publicMachines(utilityMachines, context.url) });
+  }),
+  // Ours (the spec shows none): utility details, answered like the auxiliary ones under a key of their own.
+  detailsRoute('/utility-machine-details', utilityMachines, 'utility_machine', (machine, other) =>
+    other.name === machine.name ? 0 : 1,
+  ),
   listRoute('/auxiliary-machine-list', auxiliaryMachines, 'auxiliary_machines'),
   // The server answers auxiliary details under the injection machine's key; the same kind comes first.
   detailsRoute(

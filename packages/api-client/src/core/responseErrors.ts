@@ -45,6 +45,9 @@ export class ServerError extends ApiError {
   }
 }
 
+/** The server has no such call (HTTP 404): a server without one of the calls this client assumes. */
+export const isNotFound = (error: unknown): boolean => error instanceof ServerError && error.status === 404;
+
 /** The answer did not have the shape this client expects. */
 export class MalformedResponseError extends ApiError {
   readonly kind = 'malformed';

@@ -3,12 +3,18 @@ import { apiClient, type CallOptions } from '../core';
 import { withFieldNames } from './fieldNames';
 import { count, id, list, messageResponse, optionalText, text, type MessageResponse } from '../core/schema';
 
-/** The listing types the screens send: trade (document 1) and the machine detail screens (document 2). */
+/**
+ * The listing types the screens send: trade (document 1) and the machine detail screens (document 2).
+ * Assumption: the spec names only the first four (its auxiliary screen sent "Injection Molding Machine", a
+ * defect); the utility and auxiliary screens send their own kind, spelled like the others.
+ */
 export const chatListingTypes = [
   'Trade Product',
   'Injection Molding Machine',
   'Blow Molding Machine',
   'Extruder Machine',
+  'Utility Machine',
+  'Auxiliary Machine',
 ] as const;
 export type ChatListingType = (typeof chatListingTypes)[number];
 

@@ -334,16 +334,38 @@ export interface PricedMachineQuery {
   keyword?: string;
 }
 
-/** GET /utility-machine-list: the server takes the search words in its `country` parameter. */
+/**
+ * GET /utility-machine-list, with optional search words. The existing product sent them in `country` (a
+ * defect: the words are not a country); they go as `keyword`, like the other machine searches, and in `country`
+ * too, so a server that still reads them there finds the same machines.
+ */
 export function getUtilityMachines(
   query: PricedMachineQuery,
   options?: CallOptions,
 ): Promise<UtilityMachine[]> {
+  const keyword = query.keyword?.trim() || undefined;
   return getMachines(
     '/utility-machine-list',
     'utility_machines',
     pricedMachineSchema,
-    { type: purposeQuery[query.type], country: query.keyword?.trim() || undefined },
+    { type: purposeQuery[query.type], keyword, country: keyword },
+    options,
+  );
+}
+
+/**
+ * GET /utility-machine-details (assumed, like the auxiliary details call: the spec shows no details call for
+ * utility machines). A server without it answers 404; the app then reads the machine from the list call.
+ */
+export function getUtilityMachineDetails(
+  query: { id: number; machineSize?: string | null },
+  options?: CallOptions,
+): Promise<MachineDetails<UtilityMachine> | null> {
+  return getMachineDetails(
+    '/utility-machine-details',
+    'utility_machine',
+    pricedMachineSchema,
+    { id: query.id, machine_size: query.machineSize || undefined },
     options,
   );
 }

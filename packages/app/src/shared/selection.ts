@@ -22,6 +22,8 @@ export const selectionKeys = {
   machineType: { key: 'machine_type', storage: 'session' },
   machineName: { key: 'machine_name', storage: 'session' },
   machineId: { key: 'machine_id', storage: 'session' },
+  // The list card's size, sent with the details call so that similar machines are of a like size (document 2).
+  machineSize: { key: 'machine_size', storage: 'session' },
   toolMachineId: { key: 'tool_machine_id', storage: 'session' },
   financialInstitutionId: { key: 'financial_institution_id', storage: 'session' },
   chatUserId: { key: 'chat_user_id', storage: 'session' },

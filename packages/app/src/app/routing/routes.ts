@@ -5,6 +5,7 @@ import { authRoutes } from '../../features/auth';
 import { connectRoutes } from '../../features/connect';
 import { contentRoutes } from '../../features/content';
 import { homeRoutes } from '../../features/home';
+import { machineRoutes } from '../../features/machines';
 import { tradeRoutes } from '../../features/trade';
 import { placeholderRoutes } from './placeholderRoutes';
 
@@ -20,5 +21,6 @@ export const routes: RouteDef[] = [
   ...contentRoutes,
   ...connectRoutes,
   ...tradeRoutes,
+  ...machineRoutes,
   ...placeholderRoutes,
 ].map((record) => ({ ...record, path: paths[record.name] }));

@@ -61,3 +61,7 @@ export const hasFilters = (values: FilterValues): boolean =>
 /** Ids from a filter's values, for the server's comma lists: anything that is not a whole number is dropped. */
 export const idsOf = (value: readonly string[]): number[] =>
   value.filter((part) => /^\d+$/.test(part)).map(Number);
+
+/** A whole-number id from a query or storage value; null for anything else (no request for nothing). */
+export const idOf = (value: string | null): number | null =>
+  value !== null && /^\d+$/.test(value) ? Number(value) : null;

@@ -26,7 +26,7 @@ const ManpowerCountryDialog = lazy(() => import('./ManpowerCountryDialog'));
 
 const tradeIcons = [virginIcon, compoundsIcon, reprocessedIcon, scrapIcon];
 
-function TileGroup({
+export function TileGroup({
   title,
   showTitle = true,
   children,

@@ -4,9 +4,6 @@ import { useAppDispatch } from '../../../shared/hooks';
 import { detailHref, type Selections } from '../../../shared/listing/listingKind';
 import { selectionMade } from '../../../shared/selection.saga';
 
-/** A record id from the URL or storage: digits only, anything else is no id. */
-export const idOf = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
-
 /** A row of My Chat with the choices it hands to the next screen (in its URL and in storage). */
 export interface ChatLink extends ChatListItem {
   selections: Selections;

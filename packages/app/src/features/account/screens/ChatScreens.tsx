@@ -5,7 +5,8 @@ import { chatPartners, partnerListingChats } from '../../../shared/chat/chat.dat
 import { useChatThread } from '../../../shared/chat/useChatThread';
 import { useResource } from '../../../shared/data/useData';
 import { useSelections } from '../../../shared/listing/useSelections';
-import { ChatLinkList, idOf, listingLink, partnerLink } from '../chat/chatLinks';
+import { ChatLinkList, listingLink, partnerLink } from '../chat/chatLinks';
+import { idOf } from '../../../shared/listing/urlFilters';
 import { AccountLayout } from '../components/AccountLayout';
 
 /** My Chat: everyone the user has chatted with (`GET /chat-list`). */

@@ -3,8 +3,7 @@ import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { tradeProductPage } from '../trade.data';
 import { tradeListing } from '../tradeListing';
-
-const idOf = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
+import { idOf } from '../../../shared/listing/urlFilters';
 
 export default function TradeProductDetailsScreen() {
   const { productId, productCategoryId } = useSelections(['productId', 'productCategoryId']);
