@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ROHAN, submitLogin } from './support';
+import type { Fault as DemoFault } from '@plastihub/mocks';
+import { ROHAN, submitLogin, visit } from './support';
 
 /*
  * The fault sweep (issue 19, point 11): every route with a built screen, under the faults the demo backend
@@ -8,12 +9,15 @@ import { ROHAN, submitLogin } from './support';
  * or malformed answer, taking turns along the routes), latency and a 401. Whatever happens, no uncaught exception and no blank page;
  * a failed call shows a message with a Try again that works once the server is back (the demo's fault switch
  * is turned off for the retry); a 401 to a signed-in user ends at sign-in; a slow server ends with the page.
+ * A route whose screen is another route's screen with a different configuration (the five machine kinds'
+ * lists, say: `sameScreenAs`) is visited in that route's page, after it: a timeout, then the recovery.
  */
 interface SweptRoute {
   name: string;
   url: string;
   as: 'guest' | 'user';
   loadsData: boolean;
+  sameScreenAs?: string;
 }
 const { routes } = JSON.parse(
   readFileSync(new URL('./fault-sweep.routes.json', import.meta.url), 'utf8'),
@@ -23,13 +27,6 @@ const { routes } = JSON.parse(
 
 const failures = ['server-error', 'network-error', 'malformed', 'timeout'] as const;
 type Fault = (typeof failures)[number] | 'latency' | 'unauthorized';
-
-/** Client-side navigation, as a link would: the app stays loaded (and so do the faults switched on in it). */
-const visit = (page: Page, url: string) =>
-  page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 
 const withFault = (url: string, fault: Fault) => `${url}${url.includes('?') ? '&' : '?'}mock-fault=${fault}`;
 
@@ -60,8 +57,11 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
     await context.close();
   });
 
-  for (const [index, route] of routes.entries()) {
-    test(`${route.name} (${route.url}) as ${route.as}`, async ({ browser }) => {
+  const sweptInFull = routes.filter((route) => route.sameScreenAs === undefined);
+  for (const [index, route] of sweptInFull.entries()) {
+    const twins = routes.filter((candidate) => candidate.sameScreenAs === route.name);
+    const also = twins.length > 0 ? ` and ${twins.length} more of its screen` : '';
+    test(`${route.name} (${route.url}) as ${route.as}${also}`, async ({ browser }) => {
       const context = await browser.newContext(route.as === 'user' ? { storageState: userState } : {});
       const page = await context.newPage();
       // Pictures play no part in how a page handles failures; not decoding them keeps the sweep quick.
@@ -71,54 +71,33 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
 
       const retries = page.getByRole('main').getByRole('button', { name: 'Try again' });
 
-      /** The page failed well: not blank, and a screen that shows server data offers a Try again that retries. */
-      const failedWell = async () => {
+      /**
+       * The page failed well: not blank, and a screen that shows server data offers a Try again; pressed while
+       * the server still fails, it asks again and fails as well (it brings the page once the server is back:
+       * see `recovers`).
+       */
+      const failedWell = async (loadsData: boolean, { retry }: { retry: boolean }) => {
         await settled(page);
         await notBlank(page);
-        if (!route.loadsData) return;
+        if (!loadsData) return;
         await expect(retries.first()).toBeVisible();
+        if (!retry) return;
         await retries.first().click();
         await settled(page);
         await expect(retries.first()).toBeVisible();
       };
-
-      // The page starts with the timeout fault (which also gives the demo its short client timeout); the other
-      // failures are switched on in the page, and the route is visited again client-side. Nothing has loaded
-      // yet, so every visit asks the server again. Then the server comes back slowly and Try again brings the
-      // page; a 401 comes last, with a page of its own, as it ends the session.
-      await test.step('timeout', async () => {
-        await page.goto(withFault(route.url, 'timeout'));
-        await failedWell();
-      });
-      // One more failure in the page, taking turns along the routes: a screen shows every failed call the same
-      // way (the api-client turns each into an ApiError, as its contract tests check), so each kind is still
-      // met on a third of the routes, at a third of the time.
-      const inPage: Fault[] = [
-        failures[index % 3] ?? 'server-error',
-        ...(route.as === 'guest' ? ['unauthorized' as const] : []),
-      ];
-      for (const fault of inPage) {
-        await test.step(fault, async () => {
-          await page.evaluate(
-            (kind) => window.plastihubDemoFaults?.setFaults([{ kind, endpoint: '*' }]),
-            fault,
-          );
-          await visit(page, '/fault-sweep-elsewhere');
-          await expect(page.getByText(/moved or deleted/)).toBeVisible();
-          await visit(page, route.url);
-          await failedWell();
-        });
-      }
-
-      await test.step('latency: the server is back, slowly, and Try again brings everything', async () => {
-        // Slow, yet within the 1 s client timeout this page started with.
-        await page.evaluate(() =>
-          window.plastihubDemoFaults?.setFaults([{ kind: 'latency', endpoint: '*', delayMs: 700 }]),
-        );
-        if (!route.loadsData) {
-          await visit(page, '/fault-sweep-elsewhere');
-          await visit(page, route.url);
-        }
+      const setFaults = (faults: DemoFault[]) =>
+        page.evaluate((list) => window.plastihubDemoFaults?.setFaults(list), faults);
+      /** Client-side, through another page: nothing has loaded yet, so the visit asks the server again. */
+      const revisit = async (url: string) => {
+        await visit(page, '/fault-sweep-elsewhere');
+        await expect(page.getByText(/moved or deleted/)).toBeVisible();
+        await visit(page, url);
+      };
+      /** The server is back, slowly (yet within the 1 s client timeout the page started with). */
+      const recovers = async (swept: SweptRoute) => {
+        await setFaults([{ kind: 'latency', endpoint: '*', delayMs: 700 }]);
+        if (!swept.loadsData) await revisit(swept.url);
         for (let round = 0; round < 4 && (await retries.count()) > 0; round += 1) {
           // A polling screen may recover by itself between the count and the click: nothing left to press.
           await retries
@@ -132,7 +111,40 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
         await expect(retries).toHaveCount(0);
         await notBlank(page);
         await page.evaluate(() => window.plastihubDemoFaults?.clearFaults());
+      };
+
+      // The page starts with the timeout fault (which also gives the demo its short client timeout); the other
+      // failures are switched on in the page, and the route is visited again client-side. Then the server comes
+      // back slowly and Try again brings the page; a 401 comes last, with a page of its own, as it ends the session.
+      await test.step('timeout', async () => {
+        await page.goto(withFault(route.url, 'timeout'));
+        await failedWell(route.loadsData, { retry: false });
       });
+      // One more failure in the page, taking turns along the routes: a screen shows every failed call the same
+      // way (the api-client turns each into an ApiError, as its contract tests check), so each kind is still
+      // met on a third of the routes, at a third of the time.
+      const inPage: Fault[] = [
+        failures[index % 3] ?? 'server-error',
+        ...(route.as === 'guest' ? ['unauthorized' as const] : []),
+      ];
+      for (const fault of inPage) {
+        await test.step(fault, async () => {
+          await setFaults([{ kind: fault, endpoint: '*' }]);
+          await revisit(route.url);
+          await failedWell(route.loadsData, { retry: true });
+        });
+      }
+      await test.step('latency: the server is back, slowly, and Try again brings everything', () =>
+        recovers(route));
+      // The same screen with another configuration, in the same page: a timeout, then the recovery.
+      for (const other of twins) {
+        await test.step(`${other.name} (${other.url}): timeout, then the recovery`, async () => {
+          await setFaults([{ kind: 'timeout', endpoint: '*' }]);
+          await revisit(other.url);
+          await failedWell(other.loadsData, { retry: true });
+          await recovers(other);
+        });
+      }
 
       if (route.as === 'user') {
         // Every signed-in page asks for the user's profile at least: the session is over, sign in again.

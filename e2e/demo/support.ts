@@ -60,3 +60,10 @@ export async function openAccountMenu(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return page.getByRole('navigation', { name: 'My account' });
 }
+
+/** Client-side navigation, as a link would: the app stays loaded (and so do the demo faults switched on in it). */
+export const visit = (page: Page, url: string) =>
+  page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);

@@ -166,6 +166,12 @@ describe('the fault sweep (e2e/demo/fault-sweep.spec.ts)', () => {
       const record = built.find((candidate) => candidate.name === route.name);
       expect(new URL(route.url, 'http://localhost').pathname, route.name).toBe(record?.path);
       expect(route.as, route.name).toBe(record?.access === 'guarded' ? 'user' : 'guest');
+      if (route.sameScreenAs !== undefined) {
+        // The twin that meets every fault is itself swept in full.
+        const twin = swept.find((candidate) => candidate.name === route.sameScreenAs);
+        expect(twin?.sameScreenAs, route.name).toBeUndefined();
+        expect(twin?.as, route.name).toBe(route.as);
+      }
     }
   });
 });
@@ -174,4 +180,5 @@ interface SweptRoute {
   name: string;
   url: string;
   as: 'guest' | 'user';
+  sameScreenAs?: string;
 }
