@@ -22,6 +22,20 @@ const initial = new Set(
     (m) => m[1],
   ),
 );
+/** Chunks are named by hash alone; the build's manifest says which source each one holds. */
+const manifestFile = join(dist, '.vite/manifest.json');
+const sourceOf = new Map(
+  existsSync(manifestFile)
+    ? Object.values(JSON.parse(readFileSync(manifestFile, 'utf8'))).map((entry) => [
+        entry.file,
+        entry.src ?? entry.name ?? '',
+      ])
+    : [],
+);
+const describe = (file) => {
+  const source = sourceOf.get(file);
+  return source ? `${file} ${source.replace(/^.*\/src\//, '')}` : file;
+};
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 const assets = readdirSync(join(dist, 'assets'))
   .filter((name) => name.endsWith('.js'))
@@ -32,16 +46,16 @@ console.log('initial JavaScript (loaded by index.html):');
 for (const file of initial) {
   const kb = gzipKb(file);
   initialKb += kb;
-  console.log(`  ${file.padEnd(48)} ${kb.toFixed(1)} KB gzip`);
+  console.log(`  ${describe(file).padEnd(64)} ${kb.toFixed(1)} KB gzip`);
 }
-console.log(`  total${' '.repeat(43)} ${initialKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+console.log(`  total${' '.repeat(59)} ${initialKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
 
 console.log(`route and shared chunks (loaded on demand; budget ${CHUNK_BUDGET_KB} KB each):`);
 const overChunks = [];
 for (const file of assets.filter((f) => !initial.has(f)).sort()) {
   const kb = gzipKb(file);
-  if (kb > CHUNK_BUDGET_KB) overChunks.push(`${file} (${kb.toFixed(1)} KB)`);
-  console.log(`  ${file.padEnd(48)} ${kb.toFixed(1)} KB gzip`);
+  if (kb > CHUNK_BUDGET_KB) overChunks.push(`${describe(file)} (${kb.toFixed(1)} KB)`);
+  console.log(`  ${describe(file).padEnd(64)} ${kb.toFixed(1)} KB gzip`);
 }
 
 const mswMarkers = ['mockServiceWorker', '[MSW]', 'msw/browser', 'setupWorker'];

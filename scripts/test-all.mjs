@@ -2,8 +2,8 @@
  * `npm test`: every test layer, one summary line per layer, then the closing count.
  * Each layer runs even when an earlier one failed, so one run shows everything that is wrong.
  * Layers that do not depend on each other run side by side, two at a time (the machines have two cores, and a
- * browser test spends much of its time waiting): the static checks beside the unit and story tests, then, once
- * the app is built, the end-to-end tests beside the story tests. A layer's output is printed when it ends.
+ * browser test spends much of its time waiting): the type check, build and end-to-end tests beside the unit tests,
+ * lint and story tests. A layer's output is printed when it ends.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -95,12 +95,13 @@ const layer = Object.fromEntries(
 
 /**
  * Run in order; the chains of a stage run side by side, each chain's layers one after another. The end-to-end
- * tests start as soon as the app is built (the static checks are quick), beside the unit and story tests.
+ * tests (the longest layer) start once the type check and the build are done; the unit tests, lint and the story
+ * tests run beside them, so both chains end at about the same time.
  */
 const stages = [
   [
-    ['typecheck', 'lint', 'build', 'e2e'],
-    ['unit', 'stories'],
+    ['typecheck', 'build', 'e2e'],
+    ['unit', 'lint', 'stories'],
   ],
   [['bundle budget']],
 ];

@@ -67,4 +67,29 @@ test.describe('machines on the embedded demo backend', () => {
       });
     }
   });
+
+  test('tool and die: from the machine landing, a search by keyboard, a company with its machines and its contact once', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/machine?machine_type=rent');
+    await page.getByRole('link', { name: 'Tool and Die' }).click();
+    const list = page.getByRole('list', { name: 'Tool and die companies' });
+    await expect(list.getByRole('article')).toHaveCount(14);
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+    await page.keyboard.type('Pune');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tool-and-die\?keyword=Pune$/);
+    await expect(list.getByRole('article')).toHaveCount(1);
+
+    await list.getByRole('link', { name: 'Precision Moulds & Dies Pvt. Ltd.' }).click();
+    await expect(page).toHaveURL(/\/tool-and-die-details\?tool_machine_id=1$/);
+    const machines = page.getByRole('table', { name: 'Machines of Precision Moulds & Dies Pvt. Ltd.' });
+    await expect(machines.getByRole('row').nth(1)).toBeVisible();
+    const reveal = page.getByRole('button', { name: 'View Contact Info' });
+    await tabTo(page, reveal);
+    await page.keyboard.press('Enter');
+    await expect(reveal).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
 });

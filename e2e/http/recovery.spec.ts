@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 // The VITE_API_BASE_URL build talks real HTTP, so a test can script the server's answers with page.route.
@@ -73,6 +74,16 @@ test('server HTML is sanitized before it is shown', async ({ page }) => {
 });
 
 /** Downloads of the app's own code matching `file` fail until the returned function brings them back. */
+/** The URL pattern of the chunk built from the module named `name` (chunks are named by hash alone). */
+function chunkOf(name: string): RegExp {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../packages/app/dist-http/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; name?: string }>;
+  const chunk = Object.values(manifest).find((entry) => entry.name === name);
+  if (!chunk) throw new Error(`no chunk named ${name} in the build's manifest`);
+  return new RegExp(`/${chunk.file.replace(/[.]/g, '\\.')}$`);
+}
+
 async function codeDownFor(page: Page, file: RegExp): Promise<() => void> {
   let down = true;
   await page.route(file, async (route) => {
@@ -90,7 +101,7 @@ test('a screen whose code did not download comes back with Try again, without re
   await page.goto('/');
   const contactUs = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' });
   await expect(contactUs).toBeVisible();
-  const bringBack = await codeDownFor(page, /\/assets\/ContactUsScreen-[\w-]+\.js$/);
+  const bringBack = await codeDownFor(page, chunkOf('ContactUsScreen'));
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   await contactUs.click();
@@ -104,7 +115,7 @@ test('a screen whose code did not download comes back with Try again, without re
 test('when the API client code did not download, Try again fetches it and the data loads', async ({
   page,
 }) => {
-  const bringBack = await codeDownFor(page, /\/assets\/client-[\w-]+\.js$/);
+  const bringBack = await codeDownFor(page, chunkOf('client'));
   await page.goto('/');
   await expect(page.getByRole('alert').first()).toContainText('We could not reach the server');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -230,7 +230,11 @@ describe('doc 2 utility and auxiliary machines', () => {
   it('searches utility machines by keyword, sent as `keyword` and, for older servers, as `country`', async () => {
     const found = await getUtilityMachines({ type: 'rent', keyword: ' chiller ' });
     const query = lastRequestTo(requests, '/utility-machine-list').searchParams;
-    expect([query.get('keyword'), query.get('country'), query.get('type')]).toEqual(['chiller', 'chiller', 'rent']);
+    expect([query.get('keyword'), query.get('country'), query.get('type')]).toEqual([
+      'chiller',
+      'chiller',
+      'rent',
+    ]);
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((machine) => machine.name === 'Water Chiller')).toBe(true);
     const sample = utilityMachines.all().find((row) => row.approved === 'Approved' && row.type === 'rent');

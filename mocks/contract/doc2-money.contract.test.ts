@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   filterFinancialInstitutions,
@@ -6,6 +7,7 @@ import {
   getFundingPurposes,
   getFundingTypes,
 } from '@plastihub/api-client';
+import { server } from '../src/node';
 import { useContractClient } from './harness';
 import { users } from '../src/db/users';
 import { COUNTRY_ID } from '../src/seed/lookups';
@@ -58,6 +60,20 @@ describe('doc 2 money (financial institutions)', () => {
   it('GET /financial-institution-filter with nothing chosen gives every lender', async () => {
     const all = await filterFinancialInstitutions({});
     expect(all).toHaveLength(financialInstitutions.all().length);
+  });
+
+  it('the list and the filter read the lenders under either spelling of their key', async () => {
+    const lender = { id: 9, name: 'Kerala Financial Corporation', countrys: { name: 'India' } };
+    server.use(
+      http.get('*/api/financial-institution-list', () =>
+        HttpResponse.json({ finacialInstitutions: [lender] }),
+      ),
+      http.get('*/api/financial-institution-filter', () =>
+        HttpResponse.json({ finacial_institutions: [lender] }),
+      ),
+    );
+    await expect(getFinancialInstitutions()).resolves.toMatchObject([{ id: 9, country: 'India' }]);
+    await expect(filterFinancialInstitutions({ countryIds: [1] })).resolves.toMatchObject([{ id: 9 }]);
   });
 
   it('GET /financial-institution-details gives the lender and similar ones', async () => {

@@ -39,6 +39,17 @@ export interface FinancialInstitutionDetails {
   similar: FinancialInstitution[];
 }
 
+/**
+ * A list of institutions under either of the server's spellings: the list call answers `finacial_institutions`,
+ * the filter call `finacialInstitutions`. Both calls read both, so neither breaks when the server unifies them.
+ */
+const institutionsResponse = v.pipe(
+  v.object({ finacial_institutions: list(institutionSchema), finacialInstitutions: list(institutionSchema) }),
+  v.transform((body) =>
+    body.finacialInstitutions.length > 0 ? body.finacialInstitutions : body.finacial_institutions,
+  ),
+);
+
 const namesOf = (field: string) =>
   v.pipe(
     v.object({ [field]: list(v.object({ name: text() })) }),
@@ -46,14 +57,13 @@ const namesOf = (field: string) =>
   );
 
 /** GET /financial-institution-list. */
-export async function getFinancialInstitutions(options?: CallOptions): Promise<FinancialInstitution[]> {
-  const body = await apiClient().request({
+export function getFinancialInstitutions(options?: CallOptions): Promise<FinancialInstitution[]> {
+  return apiClient().request({
     method: 'GET',
     url: '/financial-institution-list',
-    schema: v.object({ finacial_institutions: list(institutionSchema) }),
+    schema: institutionsResponse,
     options,
   });
-  return body.finacial_institutions;
 }
 
 /** GET /funding-type: the names offered by the Funding filter (Term Loan, Working Capital...). */
@@ -85,11 +95,11 @@ export interface FinancialInstitutionFilter {
 }
 
 /** GET /financial-institution-filter: every chosen list narrows the result; an empty list does not filter. */
-export async function filterFinancialInstitutions(
+export function filterFinancialInstitutions(
   filter: FinancialInstitutionFilter,
   options?: CallOptions,
 ): Promise<FinancialInstitution[]> {
-  const body = await apiClient().request({
+  return apiClient().request({
     method: 'GET',
     url: '/financial-institution-filter',
     params: {
@@ -97,10 +107,9 @@ export async function filterFinancialInstitutions(
       funding: (filter.fundingTypes ?? []).join(','),
       purpose: (filter.purposes ?? []).join(','),
     },
-    schema: v.object({ finacialInstitutions: list(institutionSchema) }),
+    schema: institutionsResponse,
     options,
   });
-  return body.finacialInstitutions;
 }
 
 /** GET /financial-institution-details: null when the institution does not exist. */

@@ -43,3 +43,10 @@ export async function expectRecordNotFound(canvasElement: HTMLElement) {
     await within(canvasElement).findByText('Record Not Found', undefined, LOAD),
   ).toBeInTheDocument();
 }
+
+/** The cards of the result list named `label`, once they have come (while loading the grid holds skeletons). */
+export async function listCards(canvasElement: HTMLElement, label: string) {
+  const list = () => within(canvasElement).getByRole('list', { name: label });
+  await waitFor(() => expect(within(list()).getAllByRole('article').length).toBeGreaterThan(0), LOAD);
+  return within(list()).getAllByRole('article');
+}

@@ -1,9 +1,14 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
 import type * as MachineScreens from './screens/MachineScreens';
+import type * as ToolRoomScreens from './screens/ToolRoomScreens';
 
 // The machine screens share their kit and differ by configuration: one chunk.
 const machineScreen = (name: keyof typeof MachineScreens) => async () => ({
   default: (await import('./screens/MachineScreens'))[name],
+});
+
+const toolRoomScreen = (name: keyof typeof ToolRoomScreens) => async () => ({
+  default: (await import('./screens/ToolRoomScreens'))[name],
 });
 
 // The machines feature's public face: its routes (document 1's route table guards every machine path).
@@ -35,4 +40,16 @@ export const machineRoutes: RouteRecord[] = [
     title,
     screen: machineScreen(screen),
   })),
+  {
+    name: 'toolAndDie',
+    access: 'guarded',
+    title: 'Tool and Die',
+    screen: toolRoomScreen('ToolAndDieScreen'),
+  },
+  {
+    name: 'toolAndDieDetails',
+    access: 'guarded',
+    title: 'Tool and Die Details',
+    screen: toolRoomScreen('ToolAndDieDetailsScreen'),
+  },
 ];

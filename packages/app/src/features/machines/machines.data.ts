@@ -9,11 +9,14 @@ import {
   getInjectionMachines,
   getUtilityMachineDetails,
   getUtilityMachines,
+  getToolRoomDetails,
+  getToolRooms,
   isNotFound,
   machinePurposes,
   searchBlowMoldingMachines,
   searchExtruderMachines,
   searchInjectionMachines,
+  searchToolRooms,
   type CallOptions,
   type MachineDetails,
   type MachinePurpose,
@@ -116,4 +119,18 @@ export const machinePage = defineResource(
     const page = await detailCalls[query.kind](query, options);
     return { record: page?.machine ?? null, similar: page?.similar ?? [] };
   },
+);
+
+/** Tool-and-die companies: the list, or the search call for search words (company name, location). */
+export const toolRooms = defineResource('machines.toolRooms', (query: { keyword: string }, options) =>
+  query.keyword ? searchToolRooms(query, options) : getToolRooms(options),
+);
+
+/** A tool-and-die company with its machines; the kit's detail page has no similar companies for it. */
+export const toolRoomPage = defineResource(
+  'machines.toolRoomPage',
+  async (query: { id: number }, options) => ({
+    record: await getToolRoomDetails(query, options),
+    similar: [],
+  }),
 );

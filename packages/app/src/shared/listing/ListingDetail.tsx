@@ -30,8 +30,8 @@ export interface ListingDetailProps<Details, Item> {
 }
 
 /**
- * A listing's detail screen: carousel, spec table, contact reveal, chat, seller, description and similar
- * listings, with loading, failure (Try again) and "Record Not Found" states.
+ * A listing's detail screen: carousel, spec table, contact reveal, chat, seller, description, what the kind
+ * adds, and similar listings, with loading, failure (Try again) and "Record Not Found" states.
  */
 export function ListingDetail<Details, Item>({
   kind,
@@ -97,15 +97,18 @@ export function ListingDetail<Details, Item>({
           <Text>{description}</Text>
         </Stack>
       )}
-      <Stack as="section" space="md" aria-label={detail.similarHeading}>
-        <Heading level={2}>{detail.similarHeading}</Heading>
-        <ListingResults
-          kind={kind}
-          label={detail.similarHeading}
-          headingLevel={3}
-          results={{ status: 'succeeded', data: similar, error: null, retry }}
-        />
-      </Stack>
+      {detail.more?.(record)}
+      {detail.similarHeading && (
+        <Stack as="section" space="md" aria-label={detail.similarHeading}>
+          <Heading level={2}>{detail.similarHeading}</Heading>
+          <ListingResults
+            kind={kind}
+            label={detail.similarHeading}
+            headingLevel={3}
+            results={{ status: 'succeeded', data: similar, error: null, retry }}
+          />
+        </Stack>
+      )}
     </Stack>
   );
 }

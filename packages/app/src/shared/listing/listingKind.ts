@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ChatListingType } from '@plastihub/api-client';
 import type { ListingCardProps, SpecRow } from '@plastihub/ui';
 import { href, type PathName } from '../routing/paths';
@@ -42,7 +43,10 @@ export interface ListingKind<Item, Details> extends ListingCards<Item> {
     /** Names that table; "Listed by" by default. */
     aboutLabel?: string;
     description?: (record: Details) => string;
-    similarHeading: string;
+    /** What this kind shows besides (a tool room's machines), after the description. */
+    more?: (record: Details) => ReactNode;
+    /** "Similar Products": the heading of the similar listings; a kind without them leaves it out. */
+    similarHeading?: string;
     /** A Chat button and panel with the seller: the listing type chat sends, and who and what the chat is about. */
     chat?: {
       listingType: ChatListingType;

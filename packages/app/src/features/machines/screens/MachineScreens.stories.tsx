@@ -13,7 +13,7 @@ import {
   UtilityMachinesScreen,
 } from './MachineScreens';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry } from '../../../testing/storyHelpers';
+import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Machines',
@@ -23,13 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A list's cards once they have come (while loading the grid holds skeletons). */
-async function cards(canvasElement: HTMLElement, label: string) {
-  const list = () => within(canvasElement).getByRole('list', { name: label });
-  await waitFor(() => expect(within(list()).getAllByRole('article').length).toBeGreaterThan(0), LOAD);
-  return within(list()).getAllByRole('article');
-}
 
 /** "Select Machine for": Spare Capacity (rent) or Buy Machine (sell); the choice travels in the link. */
 export const SelectMachineFor: Story = {
@@ -68,7 +61,7 @@ export const InjectionMachines: Story = {
   render: () => <InjectionMachinesScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const found = await cards(canvasElement, 'Injection Molding Machines');
+    const found = await listCards(canvasElement, 'Injection Molding Machines');
     await expect(found).toHaveLength(20);
     await expect(found[0]).toHaveTextContent(/Hours\/Month/);
     await expect(found[0]).toHaveTextContent(/\d Ton/);
@@ -85,11 +78,11 @@ export const SearchByKeyboard: Story = {
   render: () => <InjectionMachinesScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await cards(canvasElement, 'Injection Molding Machines');
+    await listCards(canvasElement, 'Injection Molding Machines');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'Bengaluru{Enter}');
     await waitFor(() => expect(storyLocation()).toContain('keyword=Bengaluru'), LOAD);
     await waitFor(async () => {
-      const found = await cards(canvasElement, 'Injection Molding Machines');
+      const found = await listCards(canvasElement, 'Injection Molding Machines');
       await expect(found.length).toBeLessThan(20);
       for (const card of found) await expect(card).toHaveTextContent('Bengaluru');
     }, LOAD);
@@ -114,7 +107,7 @@ export const ListFailureThenRetry: Story = {
   render: () => <InjectionMachinesScreen />,
   play: async ({ canvasElement }) => {
     await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await cards(canvasElement, 'Injection Molding Machines')).toHaveLength(20);
+    await expect(await listCards(canvasElement, 'Injection Molding Machines')).toHaveLength(20);
   },
 };
 
@@ -123,7 +116,7 @@ export const UtilityPriceRange: Story = {
   decorators: [withApp({ path: '/utility-machine?machine_type=rent', signedInAs: 1 })],
   render: () => <UtilityMachinesScreen />,
   play: async ({ canvasElement }) => {
-    const found = await cards(canvasElement, 'Utility Machines');
+    const found = await listCards(canvasElement, 'Utility Machines');
     const chiller = found.find((card) => card.textContent?.includes('Rs. 6,62,000'));
     await expect(chiller).toHaveTextContent('Rs. 6,62,000 - Rs. 9,14,000');
   },
@@ -136,7 +129,7 @@ export const BuyMachine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Buy Machine' })).toBeInTheDocument();
-    await expect(await cards(canvasElement, 'Extruder Machines')).toHaveLength(10);
+    await expect(await listCards(canvasElement, 'Extruder Machines')).toHaveLength(10);
     await expect(canvas.getByRole('button', { name: /^Machine/ })).toHaveTextContent('(1)');
   },
 };

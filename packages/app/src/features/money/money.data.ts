@@ -1,0 +1,62 @@
+import {
+  filterFinancialInstitutions,
+  getCountries,
+  getFinancialInstitutionDetails,
+  getFinancialInstitutions,
+  getFundingPurposes,
+  getFundingTypes,
+} from '@plastihub/api-client';
+import { defineResource } from '../../shared/data/definitions';
+import { idsOf, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
+
+/**
+ * The Money list's filters, in the spec's order, held in the URL: countries as ids, funding types and
+ * purposes by name (the server filters on the names /funding-type and /funding-purpose give).
+ */
+export const moneyFilters = [
+  { param: 'country', name: 'Country', selection: 'multiple' },
+  { param: 'purpose', name: 'Purpose', selection: 'multiple' },
+  { param: 'funding', name: 'Funding', selection: 'multiple' },
+] as const satisfies readonly FilterDef[];
+
+type MoneyFilterValues = FilterValues<(typeof moneyFilters)[number]['param']>;
+
+export interface InstitutionQuery {
+  countryIds: number[];
+  purposes: string[];
+  fundingTypes: string[];
+}
+
+export const institutionQuery = ({ country, purpose, funding }: MoneyFilterValues): InstitutionQuery => ({
+  countryIds: idsOf(country),
+  purposes: purpose,
+  fundingTypes: funding,
+});
+
+/** Every lender, or the filter call (comma lists) once a filter is in force. */
+export const financialInstitutions = defineResource(
+  'money.institutions',
+  (query: InstitutionQuery, options) =>
+    query.countryIds.length + query.purposes.length + query.fundingTypes.length === 0
+      ? getFinancialInstitutions(options)
+      : filterFinancialInstitutions(query, options),
+);
+
+/** The choices of the three filters, asked for together. */
+export const moneyFilterOptions = defineResource('money.filterOptions', async (_params: null, options) => {
+  const [countries, purposes, fundingTypes] = await Promise.all([
+    getCountries(options),
+    getFundingPurposes(options),
+    getFundingTypes(options),
+  ]);
+  return { countries, purposes, fundingTypes };
+});
+
+/** A lender with the "Similar Financial Institutions" grid. */
+export const institutionPage = defineResource(
+  'money.institutionPage',
+  async (query: { id: number }, options) => {
+    const page = await getFinancialInstitutionDetails(query, options);
+    return { record: page?.institution ?? null, similar: page?.similar ?? [] };
+  },
+);

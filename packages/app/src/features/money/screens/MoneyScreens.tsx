@@ -1,0 +1,59 @@
+import { optionsFrom, optionsFromLookup, PageHeader, Stack } from '@plastihub/ui';
+import { useResource } from '../../../shared/data/useData';
+import { ListingDetail } from '../../../shared/listing/ListingDetail';
+import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
+import { ListingResults } from '../../../shared/listing/ListingResults';
+import { idOf } from '../../../shared/listing/urlFilters';
+import { useSelections } from '../../../shared/listing/useSelections';
+import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
+import {
+  financialInstitutions,
+  institutionPage,
+  institutionQuery,
+  moneyFilterOptions,
+  moneyFilters,
+} from '../money.data';
+import { moneyListing } from '../moneyListing';
+
+/** `/money`: financial institutions, filtered by Country, Purpose and Funding (all in the URL). */
+export function MoneyScreen() {
+  const filters = useUrlFilters(moneyFilters);
+  const options = useResource(moneyFilterOptions, null);
+  const institutions = useResource(financialInstitutions, institutionQuery(filters.values));
+  const loading = options.status === 'loading';
+  const [country, purpose, funding] = moneyFilters;
+  return (
+    <Stack space="lg">
+      <PageHeader title="Money" description="Financial institutions that fund plastics businesses" />
+      <ListingFilterBar
+        label="Filter financial institutions"
+        filters={filters}
+        controls={[
+          { def: country, options: optionsFromLookup(options.data?.countries ?? []), loading },
+          { def: purpose, options: optionsFrom(options.data?.purposes ?? []), loading },
+          { def: funding, options: optionsFrom(options.data?.fundingTypes ?? []), loading },
+        ]}
+      />
+      <ListingResults
+        kind={moneyListing}
+        results={institutions}
+        label="Financial institutions"
+        onClearFilters={filters.active ? filters.clear : undefined}
+      />
+    </Stack>
+  );
+}
+
+/** `/money-details`: one lender, its contact revealed once, and similar lenders. */
+export function MoneyDetailsScreen() {
+  const { financialInstitutionId } = useSelections(['financialInstitutionId']);
+  const id = idOf(financialInstitutionId);
+  const page = useResource(institutionPage, { id: id ?? 0 }, { enabled: id !== null });
+  return (
+    <ListingDetail
+      kind={moneyListing}
+      fallbackTitle="Financial Institution Details"
+      page={id === null ? { ...page, data: { record: null, similar: [] } } : page}
+    />
+  );
+}
