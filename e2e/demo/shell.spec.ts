@@ -75,6 +75,10 @@ test.describe('the shell on the embedded demo backend', () => {
 
   test('the footer links every page of the spec and the app stores', async ({ page }) => {
     await page.goto('/');
+    // The home page and the demo band come in above the footer as the app starts: clicking the footer before
+    // they are in would hit whatever moved under the pointer.
+    await expect(page.getByRole('link', { name: 'Virgin Polymers' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Demo' })).toBeVisible();
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await expect(footer.getByRole('link')).toHaveText(footerLinks);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /Google Play/ })).toHaveAttribute(
