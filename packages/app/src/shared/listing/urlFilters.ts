@@ -11,6 +11,13 @@ export interface FilterDef {
   selection: 'single' | 'multiple' | 'search';
 }
 
+/** A list's search box, as the keyword search calls take it (`?keyword=`). */
+export const keywordFilter = {
+  param: 'keyword',
+  name: 'Search',
+  selection: 'search',
+} as const satisfies FilterDef;
+
 export type FilterValues<Param extends string = string> = Record<Param, string[]>;
 
 const splitList = (raw: string | null): string[] =>

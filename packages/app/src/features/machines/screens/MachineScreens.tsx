@@ -6,7 +6,8 @@ import { useResource, type ResourceView } from '../../../shared/data/useData';
 import { ListingDetail, type ListingPage } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
-import { idOf, type FilterDef } from '../../../shared/listing/urlFilters';
+import { idOf, keywordFilter, type FilterDef } from '../../../shared/listing/urlFilters';
+import { useListingPage } from '../../../shared/listing/useListingPage';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { href } from '../../../shared/routing/paths';
@@ -101,7 +102,6 @@ export function MachineScreen() {
   );
 }
 
-const keywordFilter = { param: 'keyword', name: 'Search', selection: 'search' } as const satisfies FilterDef;
 const listFilters = [keywordFilter] as const;
 
 /** One kind's machines for a purpose: the keyword search (in the URL) over the result grid. */
@@ -175,18 +175,11 @@ export function BuyMachineScreen() {
 function MachineDetailsScreen({ kind }: { kind: SomeMachineKind }) {
   const { machineId, machineSize } = useSelections(['machineId', 'machineSize']);
   const id = idOf(machineId);
-  const page = useResource(
+  const page = useListingPage(
     machinePage,
-    { kind: kind.name, id: id ?? 0, size: machineSize },
-    { enabled: id !== null },
+    id === null ? null : { kind: kind.name, id, size: machineSize },
   ) as ResourceView<ListingPage<never, never>>;
-  return (
-    <ListingDetail
-      kind={kind.listing}
-      fallbackTitle={`${kind.title} Details`}
-      page={id === null ? { ...page, data: { record: null, similar: [] } } : page}
-    />
-  );
+  return <ListingDetail kind={kind.listing} fallbackTitle={`${kind.title} Details`} page={page} />;
 }
 
 export const InjectionMachinesScreen = () => <MachineListScreen kind={injectionKind} />;

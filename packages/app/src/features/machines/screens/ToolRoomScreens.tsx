@@ -3,13 +3,13 @@ import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
-import { idOf, type FilterDef } from '../../../shared/listing/urlFilters';
+import { idOf, keywordFilter } from '../../../shared/listing/urlFilters';
+import { useListingPage } from '../../../shared/listing/useListingPage';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { toolRoomPage, toolRooms } from '../machines.data';
 import { toolRoomListing } from '../toolRoomListing';
 
-const keywordFilter = { param: 'keyword', name: 'Search', selection: 'search' } as const satisfies FilterDef;
 const filters = [keywordFilter] as const;
 
 /** `/tool-and-die`: tool-and-die companies, searched by company name or location (in the URL). */
@@ -38,12 +38,6 @@ export function ToolAndDieScreen() {
 export function ToolAndDieDetailsScreen() {
   const { toolMachineId } = useSelections(['toolMachineId']);
   const id = idOf(toolMachineId);
-  const page = useResource(toolRoomPage, { id: id ?? 0 }, { enabled: id !== null });
-  return (
-    <ListingDetail
-      kind={toolRoomListing}
-      fallbackTitle="Tool and Die Details"
-      page={id === null ? { ...page, data: { record: null, similar: [] } } : page}
-    />
-  );
+  const page = useListingPage(toolRoomPage, id === null ? null : { id });
+  return <ListingDetail kind={toolRoomListing} fallbackTitle="Tool and Die Details" page={page} />;
 }

@@ -4,6 +4,7 @@ import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
 import { idOf } from '../../../shared/listing/urlFilters';
+import { useListingPage } from '../../../shared/listing/useListingPage';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import {
@@ -48,12 +49,6 @@ export function MoneyScreen() {
 export function MoneyDetailsScreen() {
   const { financialInstitutionId } = useSelections(['financialInstitutionId']);
   const id = idOf(financialInstitutionId);
-  const page = useResource(institutionPage, { id: id ?? 0 }, { enabled: id !== null });
-  return (
-    <ListingDetail
-      kind={moneyListing}
-      fallbackTitle="Financial Institution Details"
-      page={id === null ? { ...page, data: { record: null, similar: [] } } : page}
-    />
-  );
+  const page = useListingPage(institutionPage, id === null ? null : { id });
+  return <ListingDetail kind={moneyListing} fallbackTitle="Financial Institution Details" page={page} />;
 }

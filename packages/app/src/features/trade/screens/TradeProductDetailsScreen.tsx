@@ -1,5 +1,5 @@
-import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
+import { useListingPage } from '../../../shared/listing/useListingPage';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { tradeProductPage } from '../trade.data';
 import { tradeListing } from '../tradeListing';
@@ -8,16 +8,9 @@ import { idOf } from '../../../shared/listing/urlFilters';
 export default function TradeProductDetailsScreen() {
   const { productId, productCategoryId } = useSelections(['productId', 'productCategoryId']);
   const id = idOf(productId);
-  const page = useResource(
+  const page = useListingPage(
     tradeProductPage,
-    { productId: id ?? 0, categoryId: idOf(productCategoryId) ?? 0 },
-    { enabled: id !== null },
+    id === null ? null : { productId: id, categoryId: idOf(productCategoryId) ?? 0 },
   );
-  return (
-    <ListingDetail
-      kind={tradeListing}
-      fallbackTitle="Trade Product Details"
-      page={id === null ? { ...page, data: { record: null, similar: [] } } : page}
-    />
-  );
+  return <ListingDetail kind={tradeListing} fallbackTitle="Trade Product Details" page={page} />;
 }
