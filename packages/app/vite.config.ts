@@ -68,6 +68,15 @@ export default defineConfig(({ mode }) => {
               // in one chunk: on 4G each extra request costs a round trip, and the default splitting
               // made fifteen small ones of it.
               { name: 'home', test: homeModules, priority: 1 },
+              // The rest of the shared code (design system, listing kit, libraries), in chunks by the set of
+              // screens that use them, small sets merged: the default splitting gave a machine page 25 chunks,
+              // and on 4G each one queued behind six connections (LCP 2.5 s); now 11 (LCP 1.9 s).
+              {
+                name: 'kit',
+                test: /packages\/(ui\/src|app\/src\/shared)\/|node_modules/,
+                entriesAware: true,
+                entriesAwareMergeThreshold: 24_000,
+              },
             ],
           },
         },

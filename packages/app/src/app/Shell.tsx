@@ -25,8 +25,6 @@ export function Shell({
   const [location] = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const busy = useAppSelector((state) => state.requests.inFlight > 0);
-  const hasUnprocessable = useAppSelector((state) => state.requests.unprocessable !== null);
   const greetingName = useAppSelector(({ auth }) =>
     auth.signedIn ? auth.user?.name || auth.user?.firstName || 'there' : null,
   );
@@ -69,15 +67,30 @@ export function Shell({
         </>
       }
     >
-      {hasUnprocessable && (
-        <Suspense fallback={null}>
-          <UnprocessableAlert />
-        </Suspense>
-      )}
+      <UnprocessableNotice />
       {children}
-      <LoadingOverlay active={busy} />
+      <BusyOverlay />
     </AppLayout>
   );
+}
+
+/*
+ * Every request starts and ends with a change of the request counters: these two read them themselves, so
+ * that the frame around them (top bar, menu, footer) does not render again twice per request.
+ */
+
+function UnprocessableNotice() {
+  const hasUnprocessable = useAppSelector((state) => state.requests.unprocessable !== null);
+  return hasUnprocessable ? (
+    <Suspense fallback={null}>
+      <UnprocessableAlert />
+    </Suspense>
+  ) : null;
+}
+
+function BusyOverlay() {
+  const busy = useAppSelector((state) => state.requests.inFlight > 0);
+  return <LoadingOverlay active={busy} />;
 }
 
 /** After a client-side navigation, screen-reader and keyboard users start at the new page's content. */
