@@ -28,6 +28,8 @@ export interface AppStoryOptions {
   /** Sign in as this seeded demo user (1 = Rohan Mehta: Material Seller, Machine Vendor, Buyer). */
   signedInAs?: number;
   user?: AccountUser;
+  /** Local storage as the screen finds it (the material city, the compare list): a key with null is removed. */
+  storage?: Record<string, string | null>;
 }
 
 /**
@@ -38,9 +40,14 @@ export function AppStoryFrame({
   path = '/',
   signedInAs,
   user,
+  storage,
   children,
 }: AppStoryOptions & { children: ReactNode }) {
   const { store, location } = useMemo(() => {
+    for (const [key, value] of Object.entries(storage ?? {})) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
     const token = signedInAs ? createSession(signedInAs) : null;
     const [pathname = '/', search = ''] = path.split('?');
     const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
@@ -50,7 +57,7 @@ export function AppStoryFrame({
       store: createStore({ auth: { ...initialAuthState, signedIn: token !== null, user: user ?? null } }),
       location: memory,
     };
-  }, [path, signedInAs, user]);
+  }, [path, signedInAs, user, storage]);
   return (
     <Provider store={store}>
       <Router hook={location.hook} searchHook={location.searchHook}>

@@ -115,8 +115,16 @@ describe('the route table', () => {
   it.each(specGuest)('%s is for guests only', (path) => expect(accessOf(path)).toBe('guest'));
   it.each(specGuarded)('%s needs a signed-in user', (path) => expect(accessOf(path)).toBe('guarded'));
 
-  it('has exactly the spec paths, each once', () => {
-    const all = [...specOpen, ...specGuest, ...specGuarded];
+  // Pages the issues add beyond the existing product, each with its reason.
+  const beyondSpec = {
+    '/material-compare': 'materials side by side with a shareable URL (the materials issue)',
+  };
+  it.each(Object.entries(beyondSpec))('%s is open to everyone: %s', (path) =>
+    expect(accessOf(path)).toBe('open'),
+  );
+
+  it('has exactly the spec paths and those added beyond it, each once', () => {
+    const all = [...specOpen, ...specGuest, ...specGuarded, ...Object.keys(beyondSpec)];
     expect(routes.map((route) => route.path).sort()).toEqual([...new Set(all)].sort());
   });
 

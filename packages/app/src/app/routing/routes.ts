@@ -6,6 +6,7 @@ import { connectRoutes } from '../../features/connect';
 import { contentRoutes } from '../../features/content';
 import { homeRoutes } from '../../features/home';
 import { machineRoutes } from '../../features/machines';
+import { materialRoutes } from '../../features/materials';
 import { moneyRoutes } from '../../features/money';
 import { tradeRoutes } from '../../features/trade';
 import { placeholderRoutes } from './placeholderRoutes';
@@ -23,6 +24,7 @@ export const routes: RouteDef[] = [
   ...connectRoutes,
   ...tradeRoutes,
   ...machineRoutes,
+  ...materialRoutes,
   ...moneyRoutes,
   ...placeholderRoutes,
 ].map((record) => ({ ...record, path: paths[record.name] }));

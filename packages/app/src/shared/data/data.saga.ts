@@ -4,7 +4,7 @@ import { errorMessage } from '../requestState';
 import { failedForm } from '../formState';
 import { tracked } from '../tracked';
 import { navigate } from '../navigation';
-import { cacheIdOf, loaderOf, takeSecret, type Params } from './definitions';
+import { cacheIdOf, loaderOf, runsSideBySide, takeSecret, type Params } from './definitions';
 import type * as Polls from './poll.saga';
 import {
   mutationFailed,
@@ -73,7 +73,7 @@ function isFresh(entry: CacheEntry | undefined, now: number): boolean {
 }
 
 /**
- * One call per key at a time. The same request again (a route's preload, then its screen mounting) joins the
+ * One call per key at a time (per key and params for a side-by-side resource). The same request again (a route's preload, then its screen mounting) joins the
  * one in flight; a request with other params (other filters, another record) replaces it. A fresh cached
  * answer is shown without asking again; an older one stays on screen while it is refreshed in the background.
  * A session change cancels everything in flight.
@@ -86,7 +86,8 @@ function* watchResources() {
     const { key, params } = request;
     const id = cacheIdOf(key, params);
     lastParams.set(key, params);
-    const current = running.get(key);
+    const slot = runsSideBySide(key) ? id : key;
+    const current = running.get(slot);
     if (current?.task.isRunning()) {
       if (current.id === id) return;
       yield cancel(current.task);
@@ -94,7 +95,7 @@ function* watchResources() {
     const entry = (yield select(entryOf(id))) as CacheEntry | undefined;
     if (!request.force && isFresh(entry, Date.now())) return;
     const background = request.background === true || (!request.force && entry?.data !== undefined);
-    running.set(key, { id, task: (yield fork(load, key, params, background)) as Task });
+    running.set(slot, { id, task: (yield fork(load, key, params, background)) as Task });
   }
 
   while (true) {

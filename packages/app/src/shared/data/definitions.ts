@@ -44,14 +44,22 @@ function register(key: string, load: Loader<never, unknown>) {
   loaders.set(key, load);
 }
 
+// Resources whose answers for different params are wanted together (the pages of a list, the items of a
+// compare list): a request with other params runs beside the one in flight instead of replacing it.
+const sideBySide = new Set<string>();
+
 export function defineResource<P, R>(
   key: string,
   load: Loader<P, R>,
-  options: { earlyPath?: (params: P) => string } = {},
+  options: { earlyPath?: (params: P) => string; sideBySide?: boolean } = {},
 ): Resource<P, R> {
   register(key, load);
+  if (options.sideBySide) sideBySide.add(key);
   return { kind: 'resource', key, earlyPath: options.earlyPath };
 }
+
+/** The saga's look-up: whether requests of `key` with other params run side by side. */
+export const runsSideBySide = (key: string): boolean => sideBySide.has(key);
 
 export function defineMutation<P, R>(
   key: string,

@@ -1,5 +1,14 @@
-import { useDeferredValue } from 'react';
-import { Button, EmptyState, ErrorState, ListingCard, ListingGrid, Stack, Text } from '@plastihub/ui';
+import { useDeferredValue, type ReactNode } from 'react';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  ListingCard,
+  ListingGrid,
+  Stack,
+  Text,
+  type ListingCompareToggle,
+} from '@plastihub/ui';
 import { useAppDispatch } from '../hooks';
 import { selectionMade } from '../selection.saga';
 import type { ResourceView } from '../data/useData';
@@ -17,6 +26,12 @@ export interface ListingResultsProps<Item> {
   onClearFilters?: () => void;
   /** The level of the cards' titles and of a state's heading: 2 under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** A kind that can be compared: each card's Add to compare / Remove from compare. */
+  compareOf?: (item: Item) => ListingCompareToggle;
+  /** Replaces the count ("12 results") where the list is paged: "12 of 22 materials". */
+  summary?: (shown: number) => string;
+  /** Under the grid: a paged list's Load more. */
+  footer?: ReactNode;
 }
 
 /**
@@ -29,6 +44,9 @@ export function ListingResults<Item>({
   label,
   onClearFilters,
   headingLevel = 2,
+  compareOf,
+  summary,
+  footer,
 }: ListingResultsProps<Item>) {
   const dispatch = useAppDispatch();
   const { status, error, retry } = results;
@@ -56,7 +74,13 @@ export function ListingResults<Item>({
   return (
     <Stack space="md">
       <Text tone="muted" role="status">
-        {data === undefined ? '\u00a0' : data.length === 1 ? '1 result' : `${data.length} results`}
+        {data === undefined
+          ? '\u00a0'
+          : summary
+            ? summary(data.length)
+            : data.length === 1
+              ? '1 result'
+              : `${data.length} results`}
       </Text>
       <ListingGrid label={label} loading={data === undefined}>
         {data?.map((item, index) => {
@@ -70,11 +94,13 @@ export function ListingResults<Item>({
               viewLabel="View"
               headingLevel={headingLevel}
               imageEager={index < EAGER_IMAGES}
+              compare={compareOf?.(item)}
               onNavigate={() => dispatch(selectionMade({ values: selection, to }))}
             />
           );
         })}
       </ListingGrid>
+      {footer}
     </Stack>
   );
 }

@@ -67,6 +67,8 @@ export const paths = {
   materialBrands: '/material-brand',
   materials: '/material',
   materialDetails: '/material-details',
+  // Not in the existing product: up to three materials side by side, with a shareable URL (`?compare=1,2,3`).
+  materialCompare: '/material-compare',
   productAdd: '/product-add',
   productView: '/product-view',
   machineAdd: '/machine-add',

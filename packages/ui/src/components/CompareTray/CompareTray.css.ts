@@ -12,6 +12,14 @@ export const tray = style({
   color: vars.color.text,
 });
 
+/** Kept at the bottom of the screen while a long list scrolls under it (the refusal stays in sight). */
+export const sticky = style({
+  position: 'sticky',
+  bottom: vars.space.sm,
+  zIndex: 1,
+  boxShadow: '0 4px 16px rgb(0 0 0 / 0.18)',
+});
+
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });

@@ -117,6 +117,27 @@ export const Full: Story = {
   },
 };
 
+/**
+ * After a long list, with a page of its own for the comparison: the bar stays at the bottom of the screen
+ * (the chosen items are the cards' to remove) and "Compare (2)" is a link to that page.
+ */
+export const StickyWithComparePage: Story = {
+  args: {
+    placement: 'sticky',
+    compareHref: '/material-compare?compare=11,12',
+    refusal: { message: 'You can Compare upto 3 items', count: 1 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Compare (2)' })).toHaveAttribute(
+      'href',
+      '/material-compare?compare=11,12',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You can Compare upto 3 items');
+    await expect(canvas.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+  },
+};
+
 export const LimitAlert: Story = {
   args: { items: materials.slice(0, 3), refusal: { message: 'You can Compare upto 3 items', count: 1 } },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { Dialog } from '../Dialog';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../IconButton/icons';
 import { Image } from '../Image';
+import { Link } from '../Link';
 import { MissingValue } from '../SpecTable';
 import { Table, type TableColumn } from '../Table';
 import {
@@ -37,6 +38,34 @@ export interface CompareTrayProps {
   onDismissRefusal?: () => void;
   /** What is compared, for the dialog title: "Compare materials". */
   itemsName?: string;
+  /** A page of its own for the comparison (shareable): "Compare (2)" goes there instead of opening a dialog. */
+  compareHref?: string;
+  onNavigate?: (href: string) => void;
+  /**
+   * `sticky`: placed after a long list, the bar stays at the bottom of the screen while the list scrolls, so an
+   * add's result (and a refusal) is in sight; the chosen items are left to the cards' own Remove buttons.
+   */
+  placement?: 'inline' | 'sticky';
+}
+
+export interface CompareTableProps {
+  items: readonly CompareItem[];
+  fields: readonly CompareField[];
+  /** Names the table for assistive technology: "3 materials side by side". */
+  caption: string;
+}
+
+/** The items side by side, a column each, with every row where they differ marked "Differs". */
+export function CompareTable({ items, fields, caption }: CompareTableProps) {
+  return (
+    <Table
+      caption={caption}
+      hideCaption
+      columns={comparisonColumns(items)}
+      rows={compareRows(items, fields)}
+      getRowKey={(row) => row.key}
+    />
+  );
 }
 
 function comparisonColumns(items: readonly CompareItem[]): TableColumn<CompareRow>[] {
@@ -80,13 +109,19 @@ export function CompareTray({
   refusal,
   onDismissRefusal,
   itemsName = 'items',
+  compareHref,
+  onNavigate,
+  placement = 'inline',
 }: CompareTrayProps) {
   const headingId = useId();
   const rows = compareRows(items, fields);
   const differing = rows.filter((row) => row.differs).length;
 
   return (
-    <section aria-labelledby={headingId} className={styles.tray}>
+    <section
+      aria-labelledby={headingId}
+      className={placement === 'sticky' ? `${styles.tray} ${styles.sticky}` : styles.tray}
+    >
       <div className={styles.bar}>
         <h2 id={headingId} className={styles.heading}>
           Compare list
@@ -98,6 +133,10 @@ export function CompareTray({
           {items.length === 0 ? (
             // A dialog with nothing to compare would be empty: the button waits for a first item.
             <span className={styles.hint}>Add up to {limit} items to compare them.</span>
+          ) : compareHref ? (
+            <Link href={compareHref} onNavigate={onNavigate} asButton variant="primary">
+              {`Compare (${items.length})`}
+            </Link>
           ) : (
             <Dialog
               size="large"
@@ -109,12 +148,10 @@ export function CompareTray({
               }
               triggerLabel={`Compare (${items.length})`}
             >
-              <Table
+              <CompareTable
+                items={items}
+                fields={fields}
                 caption={`${items.length} ${itemsName} side by side`}
-                hideCaption
-                columns={comparisonColumns(items)}
-                rows={rows}
-                getRowKey={(row) => row.key}
               />
             </Dialog>
           )}
@@ -125,7 +162,7 @@ export function CompareTray({
           {refusal.message}
         </Alert>
       )}
-      {items.length > 0 && (
+      {items.length > 0 && placement === 'inline' && (
         <ul className={styles.items}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>

@@ -1,4 +1,10 @@
-export { CompareTray, type CompareTrayProps, type CompareItem } from './CompareTray';
+export {
+  CompareTable,
+  CompareTray,
+  type CompareTableProps,
+  type CompareTrayProps,
+  type CompareItem,
+} from './CompareTray';
 export { useCompareList, type CompareRefusal } from './useCompareList';
 export {
   addToCompare,

@@ -1,0 +1,31 @@
+import type { RouteRecord } from '../../shared/routing/routeRecord';
+import type * as MaterialScreens from './screens/MaterialScreens';
+
+// The material screens share their kit, the city and the compare list: one chunk.
+const materialScreen = (name: keyof typeof MaterialScreens) => async () => ({
+  default: (await import('./screens/MaterialScreens'))[name],
+});
+
+// The materials feature's public face: its routes (document 1's route table guards the material screens; the
+// compare page, new here, is open so that a shared comparison can be read without an account).
+export const materialRoutes: RouteRecord[] = [
+  {
+    name: 'materialBrands',
+    access: 'guarded',
+    title: 'Material',
+    screen: materialScreen('MaterialBrandsScreen'),
+  },
+  { name: 'materials', access: 'guarded', title: 'Materials', screen: materialScreen('MaterialsScreen') },
+  {
+    name: 'materialDetails',
+    access: 'guarded',
+    title: 'Material Details',
+    screen: materialScreen('MaterialDetailsScreen'),
+  },
+  {
+    name: 'materialCompare',
+    access: 'open',
+    title: 'Compare Materials',
+    screen: materialScreen('MaterialCompareScreen'),
+  },
+];

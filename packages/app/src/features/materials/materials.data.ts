@@ -1,0 +1,39 @@
+import { getBrands, getMaterialCities, getMaterialDetails, getMaterials } from '@plastihub/api-client';
+import { defineResource } from '../../shared/data/definitions';
+
+/** The brand grid of `/material-brand` (and the brand names of the other material screens). */
+export const materialBrands = defineResource('materials.brands', (_params: null, options) =>
+  getBrands(options),
+);
+
+/** The cities with material prices: the Select City dialog's choices. */
+export const materialCities = defineResource('materials.cities', (_params: null, options) =>
+  getMaterialCities(options),
+);
+
+export interface MaterialsPageQuery {
+  brandId: number;
+  city: string;
+  keyword: string;
+  page: number;
+}
+
+/** One page of a brand's materials, priced for the chosen city (a keyword search sends the city too). */
+export const materialsPage = defineResource(
+  'materials.page',
+  async (query: MaterialsPageQuery, options) => {
+    const { materials, brand } = await getMaterials(query, options);
+    return { ...materials, brand };
+  },
+  { sideBySide: true },
+);
+
+/** A material's details (no similar materials: the spec shows none); the compare list reads them too. */
+export const materialPage = defineResource(
+  'materials.details',
+  async (query: { id: number }, options) => ({
+    record: await getMaterialDetails(query, options),
+    similar: [] as never[],
+  }),
+  { sideBySide: true },
+);

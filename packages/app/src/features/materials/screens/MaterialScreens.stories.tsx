@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import {
+  MaterialBrandsScreen,
+  MaterialCompareScreen,
+  MaterialDetailsScreen,
+  MaterialsScreen,
+} from './MaterialScreens';
+import { withApp } from '../../../testing/AppStory';
+import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
+
+const meta = {
+  title: 'Screens/Materials',
+  component: MaterialsScreen,
+  decorators: [
+    withApp({ path: '/material?brand_id=1&material_city=Pune', signedInAs: 1, storage: { compare: null } }),
+  ],
+} satisfies Meta<typeof MaterialsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const title = 'Reliance Repol Materials';
+const cards = (canvasElement: HTMLElement) => listCards(canvasElement, title);
+
+/** The brand grid, the city prices are for, and Download Price List. */
+export const Brands: Story = {
+  decorators: [withApp({ path: '/material-brand?material_city=Pune', signedInAs: 1 })],
+  render: () => <MaterialBrandsScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const brands = within(await canvas.findByRole('list', { name: 'Brands' }, LOAD));
+    await waitFor(() => expect(brands.getAllByRole('link')).toHaveLength(16), LOAD);
+    await expect(brands.getByRole('link', { name: 'Reliance Repol' })).toHaveAttribute(
+      'href',
+      '/material?brand_id=1',
+    );
+    await expect(canvas.getByText(/City:/)).toHaveTextContent('City: Pune');
+    await expect(canvas.getByRole('link', { name: 'Download Price List' })).toBeInTheDocument();
+  },
+};
+
+/** A first visit, no city stored: Select City opens by itself, and Esc does not close it. */
+export const FirstVisitAsksForCity: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/material-brand', signedInAs: 1, storage: { material_city: null } })],
+  render: () => <MaterialBrandsScreen />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Select City' }, LOAD);
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    const city = await within(dialog).findByRole('combobox', { name: /City/ }, LOAD);
+    await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+    await userEvent.selectOptions(city, 'Delhi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(within(canvasElement).getByText(/City:/)).toHaveTextContent('City: Delhi');
+  },
+};
+
+/** A brand's first page: image, name, category, grade, polymer type and the Pune price; 12 of 22 shown. */
+export const Materials: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const found = await cards(canvasElement);
+    await expect(found).toHaveLength(12);
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await expect(canvas.getByText('12 of 22 materials')).toBeInTheDocument();
+    await expect(found[0]).toHaveTextContent(/Category: PP/);
+    await expect(found[0]).toHaveTextContent(/Grade: /);
+    await expect(found[0]).toHaveTextContent(/Polymer Type: /);
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Find Dealer' })).toHaveAttribute(
+      'href',
+      '/material-dealer?brand_id=1',
+    );
+  },
+};
+
+/** Load more brings the next page under the first, which stays. */
+export const LoadMore: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await cards(canvasElement);
+    const firstText = first?.textContent ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(22), LOAD);
+    await expect((await cards(canvasElement))[0]).toHaveTextContent(firstText);
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  },
+};
+
+/** A fourth material is refused with the spec's words; the three chosen stay, each card saying so. */
+export const CompareLimit: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    const found = await cards(canvasElement);
+    for (const card of found.slice(0, 4))
+      await userEvent.click(within(card).getByRole('button', { name: 'Add to compare' }));
+    const tray = within(within(canvasElement).getByRole('region', { name: 'Compare list' }));
+    await expect(tray.getByRole('alert')).toHaveTextContent('You can Compare upto 3 items');
+    await expect(tray.getByText('3 of 3 chosen')).toBeInTheDocument();
+    await expect(tray.getByRole('link', { name: 'Compare (3)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/material-compare\?compare=\d+%2C\d+%2C\d+$/),
+    );
+    await userEvent.click(
+      within(found[0] as HTMLElement).getByRole('button', { name: 'Remove from compare' }),
+    );
+    await expect(tray.getByText('2 of 3 chosen')).toBeInTheDocument();
+    // Kept in this browser (the spec's `compare` key), once the hand-off has written it.
+    await waitFor(() => expect(localStorage.getItem('compare')?.split(',')).toHaveLength(2), LOAD);
+  },
+};
+
+/** A search that finds nothing: "No Data Found", with the search to clear. */
+export const NothingMatches: Story = {
+  decorators: [withApp({ path: '/material?brand_id=1&material_city=Pune&keyword=zzzz', signedInAs: 1 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** The materials could not be loaded: the user is told, and Try again brings them. */
+export const FailureThenRetry: Story = {
+  tags: ['skip-visual'],
+  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/connect-materials' }] },
+  play: async ({ canvasElement }) => {
+    await failThenRetry(canvasElement, 'Something went wrong on our side');
+    await expect(await cards(canvasElement)).toHaveLength(12);
+  },
+};
+
+/** What a sparse server sends: a very long name, no picture, no price for the city, one page only. */
+export const SparseMaterials: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/connect-materials', () =>
+          HttpResponse.json({
+            connect_materials: {
+              current_page: 1,
+              last_page: 1,
+              per_page: 12,
+              total: 2,
+              data: [
+                {
+                  id: 7,
+                  name: 'Repol H110MA Homopolymer for Thin Wall Injection Moulding of Food Containers and Lids',
+                  image1: '',
+                  grade: 'H110MA',
+                  polymer_type: 'Homopolymer',
+                  product_category: { name: 'PP' },
+                  connect_material_prices: [],
+                },
+                { id: 8, name: 'Repol B120MA', connect_material_prices: [{ city: 'pune', price: 121.5 }] },
+              ],
+            },
+            brands: [{ id: 1, name: 'Reliance Repol', image: '' }],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const found = await cards(canvasElement);
+    await expect(found).toHaveLength(2);
+    await expect(found[0]).toHaveTextContent('No price for Pune');
+    await expect(found[1]).toHaveTextContent('Rs. 121.50 / Kg');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  },
+};
+
+/** A material: pictures, the properties with their units, the Pune price. */
+export const MaterialDetails: Story = {
+  decorators: [withApp({ path: '/material-details?material_id=1&material_city=Pune', signedInAs: 1 })],
+  render: () => <MaterialDetailsScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: /details$/ }, LOAD));
+    await expect(table.getByRole('row', { name: /Brand/ })).toHaveTextContent('Reliance Repol');
+    await expect(table.getByRole('row', { name: /Density/ })).toHaveTextContent('g/cm³');
+    await expect(table.getByRole('row', { name: /Price \(Pune\)/ })).toHaveTextContent(/Rs\. [\d.]+ \/ Kg/);
+  },
+};
+
+/** A material that is not there: "Record Not Found". */
+export const MaterialNotFound: Story = {
+  decorators: [withApp({ path: '/material-details?material_id=4040', signedInAs: 1 })],
+  render: () => <MaterialDetailsScreen />,
+  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
+};
+
+/** Three materials side by side: a column each, every property a row, the differing rows marked. */
+export const Compare: Story = {
+  decorators: [withApp({ path: '/material-compare?compare=1,2,3&material_city=Pune' })],
+  render: () => <MaterialCompareScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '3 materials side by side' }, LOAD);
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    await expect(within(table).getByRole('row', { name: /^Grade/ })).toHaveTextContent('Differs');
+    await expect(within(table).getByRole('row', { name: /^Brand/ })).not.toHaveTextContent('Differs');
+  },
+};
+
+/** A compare link without materials: says there is nothing to compare. */
+export const CompareNothing: Story = {
+  decorators: [withApp({ path: '/material-compare', storage: { compare: null } })],
+  render: () => <MaterialCompareScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No materials to compare', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { shallowEqual } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { cacheIdOf, type Params, type Resource } from './definitions';
+import { resourceRequested, type CacheEntry } from './data.slice';
+
+/** One page of a paged list, as the api-client gives it. */
+export interface Page<T> {
+  items: readonly T[];
+  lastPage: number;
+  total: number;
+}
+
+export interface PagedView<T, R> {
+  /** The first page's whole answer (what the server sends besides the items). */
+  first: R | undefined;
+  /** The first page's state: loading, failed (with nothing to show) or succeeded. */
+  status: 'loading' | 'succeeded' | 'failed';
+  /** The items of every page loaded so far, in order; undefined until the first page is in. */
+  items: readonly T[] | undefined;
+  total: number;
+  error: string | null;
+  /** The first page failed: ask again. */
+  retry: () => void;
+  /** More pages than shown; `loadMore` asks for the next. */
+  hasMore: boolean;
+  /** The page after those shown is being loaded, or its request failed (then `loadMore` asks again). */
+  more: 'idle' | 'loading' | 'failed';
+  loadMore: () => void;
+}
+
+/**
+ * A list the server pages (`page` 1, 2...): each page is a resource of its own (cached, retried and cleared with
+ * the session like any other), `pages` of them are shown one after the other. Asking for one more page keeps
+ * those already shown on screen.
+ */
+/**
+ * Several answers of one resource (pages of a list, the items of a compare list): each params' answer is cached,
+ * retried and cleared with the session like any other; each is asked for when it is first needed.
+ */
+export function useResourceList<P, R>(
+  resource: Resource<P, R>,
+  paramsList: readonly P[],
+  options: { enabled?: boolean } = {},
+) {
+  const enabled = options.enabled ?? true;
+  const dispatch = useAppDispatch();
+  const { key } = resource;
+  const paramsJson = JSON.stringify(paramsList);
+  const session = useAppSelector((state) => state.data.session);
+  const entries = useAppSelector(
+    (state) => (JSON.parse(paramsJson) as P[]).map((params) => state.data.cache[cacheIdOf(key, params)]),
+    shallowEqual,
+  );
+  const request = useCallback(
+    (index: number, force: boolean) => {
+      const params = (JSON.parse(paramsJson) as P[])[index];
+      if (params !== undefined) dispatch(resourceRequested({ key, params: params as Params, force }));
+    },
+    [dispatch, key, paramsJson],
+  );
+  useEffect(() => {
+    if (enabled) (JSON.parse(paramsJson) as P[]).forEach((_params, index) => request(index, false));
+  }, [enabled, paramsJson, request, session]);
+  return { entries: entries as ReadonlyArray<CacheEntry | undefined>, request };
+}
+
+export function usePagedResource<P extends object, R extends Page<unknown>>(
+  resource: Resource<P & { page: number }, R>,
+  params: P,
+  pages: number,
+  setPages: (pages: number) => void,
+  options: { enabled?: boolean } = {},
+): PagedView<R['items'][number], R> {
+  const paramsJson = JSON.stringify(params);
+  const pageParams = useMemo(
+    () =>
+      Array.from({ length: Math.max(1, pages) }, (_, index) => ({
+        ...(JSON.parse(paramsJson) as P),
+        page: index + 1,
+      })),
+    [paramsJson, pages],
+  );
+  const { entries, request } = useResourceList(resource, pageParams, options);
+
+  return useMemo(() => {
+    const [first] = entries;
+    const items: Array<R['items'][number]> = [];
+    let shownPages = 0;
+    for (const entry of entries) {
+      const data = entry?.data as R | undefined;
+      if (!data) break;
+      items.push(...data.items);
+      shownPages += 1;
+    }
+    const firstData = first?.data as R | undefined;
+    const next = entries[shownPages];
+    const lastPage = firstData?.lastPage ?? 1;
+    return {
+      first: firstData,
+      status: first?.status ?? 'loading',
+      items: firstData ? items : undefined,
+      total: firstData?.total ?? 0,
+      error: first?.error ?? null,
+      retry: () => request(0, true),
+      hasMore: firstData !== undefined && shownPages < lastPage,
+      more: next === undefined ? 'idle' : next.status === 'failed' ? 'failed' : 'loading',
+      loadMore: () => {
+        if (shownPages < pageParams.length) request(shownPages, true);
+        else setPages(shownPages + 1);
+      },
+    };
+  }, [entries, pageParams, request, setPages]);
+}
