@@ -100,4 +100,49 @@ test.describe('materials on the embedded demo backend', () => {
     await expect(page.getByRole('row', { name: /^Price \(Pune\)/ })).toContainText(/Rs\. [\d.]+ \/ Kg/);
     await expectNoAxeViolations(page);
   });
+
+  test('Find Dealer: the brand\'s dealers in the city, or "No dealer found at this location."', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/material?brand_id=1&material_city=Pune');
+    await page.getByRole('link', { name: 'Find Dealer' }).click();
+    await expect(page).toHaveURL(/\/material-dealer\?.*brand_id=1/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reliance Repol Dealers' })).toBeVisible();
+    await expect(page.getByText('No dealer found at this location.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change city' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select City' });
+    await dialog.getByRole('combobox', { name: /City/ }).selectOption('Chennai');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/material_city=Chennai/);
+    const dealers = page
+      .getByRole('list', { name: 'Reliance Repol dealers in Chennai' })
+      .getByRole('listitem');
+    await expect(dealers).toHaveCount(2);
+    await expect(dealers.first().getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(dealers.first().getByRole('link', { name: /^\+?[\d\s-]+$/ })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("price lists: every brand's (Brand: All), then one brand's, each a download", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/material-brand?material_city=Pune');
+    await page.getByRole('link', { name: 'Download Price List' }).click();
+    await expect(page).toHaveURL(/\/download-price-list$/);
+    const lists = page.getByRole('list', { name: 'Price lists' }).getByRole('listitem');
+    await expect(lists).toHaveCount(20);
+    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('');
+    await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Reliance Repol' });
+    await expect(page).toHaveURL(/brand=1/);
+    await expect(lists).toHaveCount(2);
+    for (const item of await lists.all()) {
+      await expect(item).toContainText('Reliance Repol');
+      await expect(item.getByRole('link', { name: /^Download / })).toHaveAttribute('download', '');
+    }
+    await expectNoAxeViolations(page);
+  });
 });

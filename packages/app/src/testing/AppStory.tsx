@@ -28,7 +28,10 @@ export interface AppStoryOptions {
   /** Sign in as this seeded demo user (1 = Rohan Mehta: Material Seller, Machine Vendor, Buyer). */
   signedInAs?: number;
   user?: AccountUser;
-  /** Local storage as the screen finds it (the material city, the compare list): a key with null is removed. */
+  /**
+   * Browser storage as the screen finds it: local storage values (the material city, the compare list); a key
+   * with null is removed from local and session storage (a hand-off an earlier story left).
+   */
   storage?: Record<string, string | null>;
 }
 
@@ -45,8 +48,10 @@ export function AppStoryFrame({
 }: AppStoryOptions & { children: ReactNode }) {
   const { store, location } = useMemo(() => {
     for (const [key, value] of Object.entries(storage ?? {})) {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
+      if (value === null) {
+        localStorage.removeItem(key);
+        sessionStorage.removeItem(key);
+      } else localStorage.setItem(key, value);
     }
     const token = signedInAs ? createSession(signedInAs) : null;
     const [pathname = '/', search = ''] = path.split('?');

@@ -57,7 +57,5 @@ export const placeholderRoutes: RouteRecord[] = [
   { name: 'policyUpdate', access: 'guarded', title: 'Policy Update' },
   { name: 'carFitnessCenter', access: 'guarded', title: 'Car Fitness Centres' },
   { name: 'carStatus', access: 'guarded', title: 'Car Status' },
-  { name: 'downloadPriceList', access: 'guarded', title: 'Price List' },
-  { name: 'materialDealer', access: 'guarded', title: 'Dealers' },
   { name: 'subscribe', access: 'guarded', title: 'Subscribe' },
 ];

@@ -1,4 +1,11 @@
-import { getBrands, getMaterialCities, getMaterialDetails, getMaterials } from '@plastihub/api-client';
+import {
+  getBrands,
+  getMaterialCities,
+  getMaterialDealers,
+  getMaterialDetails,
+  getMaterials,
+  getRateLists,
+} from '@plastihub/api-client';
 import { defineResource } from '../../shared/data/definitions';
 
 /** The brand grid of `/material-brand` (and the brand names of the other material screens). */
@@ -36,4 +43,15 @@ export const materialPage = defineResource(
     similar: [] as never[],
   }),
   { sideBySide: true },
+);
+
+/** A brand's dealers in the chosen city; none is "No dealer found at this location." */
+export const materialDealers = defineResource(
+  'materials.dealers',
+  (query: { brandId: number; city: string }, options) => getMaterialDealers(query, options),
+);
+
+/** Every brand's downloadable price lists (document 3); the screen's brand choice filters them. */
+export const rateLists = defineResource('materials.rateLists', (_params: null, options) =>
+  getRateLists(options),
 );

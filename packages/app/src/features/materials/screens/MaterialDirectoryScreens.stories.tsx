@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { MaterialDealersScreen, PriceListScreen } from './MaterialDirectoryScreens';
+import { storyLocation, withApp } from '../../../testing/AppStory';
+import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
+
+const meta = {
+  title: 'Screens/Material dealers and price lists',
+  component: MaterialDealersScreen,
+  decorators: [withApp({ path: '/material-dealer?brand_id=1&material_city=Chennai', signedInAs: 1 })],
+} satisfies Meta<typeof MaterialDealersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const items = async (canvasElement: HTMLElement, name: string | RegExp) => {
+  const list = await within(canvasElement).findByRole('list', { name }, LOAD);
+  return within(list).getAllByRole('listitem');
+};
+
+/** The brand's dealers in the city: name, mobile, email and address each. */
+export const Dealers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reliance Repol Dealers' }, LOAD),
+    ).toBeInTheDocument();
+    const dealers = await items(canvasElement, 'Reliance Repol dealers in Chennai');
+    await expect(dealers).toHaveLength(2);
+    await expect(within(dealers[0] as HTMLElement).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  },
+};
+
+/** No dealer of the brand in the city: the spec's words. */
+export const NoDealerHere: Story = {
+  decorators: [withApp({ path: '/material-dealer?brand_id=1&material_city=Pune', signedInAs: 1 })],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No dealer found at this location.', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The dealers could not be loaded: the user is told, and Try again brings them. */
+export const DealersFailureThenRetry: Story = {
+  tags: ['skip-visual'],
+  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/connect-material-dealer-citybrandwise' }] },
+  play: async ({ canvasElement }) => {
+    await failThenRetry(canvasElement, 'Something went wrong on our side');
+    await expect(await items(canvasElement, /dealers in Chennai/)).toHaveLength(2);
+  },
+};
+
+/** No brand chosen (a bare link): "Record Not Found". */
+export const DealersWithoutBrand: Story = {
+  decorators: [
+    withApp({
+      path: '/material-dealer?material_city=Chennai',
+      signedInAs: 1,
+      storage: { brand_id: null, brand_name: null },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Record Not Found', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Every brand's price lists (Brand: All), each with the brand's picture and name and a download. */
+export const PriceLists: Story = {
+  decorators: [withApp({ path: '/download-price-list', signedInAs: 1 })],
+  render: () => <PriceListScreen />,
+  play: async ({ canvasElement }) => {
+    const lists = await items(canvasElement, 'Price lists');
+    await expect(lists).toHaveLength(20);
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Brand' })).toHaveValue('');
+    await expect(within(lists[0] as HTMLElement).getByRole('link', { name: /^Download / })).toHaveAttribute(
+      'download',
+    );
+  },
+};
+
+/** One brand chosen: its lists only, and the choice in the URL. */
+export const OneBrandsPriceLists: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/download-price-list', signedInAs: 1 })],
+  render: () => <PriceListScreen />,
+  play: async ({ canvasElement }) => {
+    await items(canvasElement, 'Price lists');
+    const brand = within(canvasElement).getByRole('combobox', { name: 'Brand' });
+    await waitFor(() => expect(within(brand).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+    await userEvent.selectOptions(brand, 'Reliance Repol');
+    await waitFor(() => expect(storyLocation()).toMatch(/brand=1/), LOAD);
+    const lists = await items(canvasElement, 'Price lists');
+    await expect(lists).toHaveLength(2);
+    for (const list of lists) await expect(list).toHaveTextContent('Reliance Repol');
+  },
+};
+
+/** A server with no price lists: "No Data Found". */
+export const NoPriceLists: Story = {
+  decorators: [withApp({ path: '/download-price-list', signedInAs: 1 })],
+  parameters: { msw: { handlers: [http.get('*/api/rate-list', () => HttpResponse.json({ ratelist: [] }))] } },
+  render: () => <PriceListScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The price lists could not be loaded: the user is told, and Try again brings them. */
+export const PriceListsFailureThenRetry: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/download-price-list', signedInAs: 1 })],
+  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/rate-list' }] },
+  render: () => <PriceListScreen />,
+  play: async ({ canvasElement }) => {
+    await failThenRetry(canvasElement, 'Something went wrong on our side');
+    await expect(await items(canvasElement, 'Price lists')).toHaveLength(20);
+  },
+};

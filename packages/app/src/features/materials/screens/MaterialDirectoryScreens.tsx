@@ -1,0 +1,142 @@
+import { useLocation, useSearch } from 'wouter';
+import {
+  Card,
+  EmptyState,
+  Grid,
+  Heading,
+  Image,
+  Inline,
+  Link,
+  PageHeader,
+  Select,
+  Stack,
+  Text,
+} from '@plastihub/ui';
+import { useResource } from '../../../shared/data/useData';
+import { idOf, withFilter } from '../../../shared/listing/urlFilters';
+import { useSelections } from '../../../shared/listing/useSelections';
+import { ScreenState } from '../../../shared/ScreenState';
+import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
+import { materialBrands, materialDealers, rateLists } from '../materials.data';
+
+const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** `/material-dealer`: the brand's dealers in the chosen city, each with mobile, email and address. */
+export function MaterialDealersScreen() {
+  const { brandId, brandName } = useSelections(['brandId', 'brandName']);
+  const id = idOf(brandId);
+  const { city, choose } = useMaterialCity();
+  const brands = useResource(materialBrands, null, { enabled: id !== null && !brandName });
+  const brand = brandName || brands.data?.find((entry) => entry.id === id)?.name || 'Brand';
+  const dealers = useResource(
+    materialDealers,
+    { brandId: id ?? 0, city },
+    { enabled: id !== null && city !== '' },
+  );
+  if (id === null) {
+    return (
+      <Stack space="lg">
+        <PageHeader title="Dealers" />
+        <EmptyState variant="missing" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="lg">
+      <PageHeader title={`${brand} Dealers`} />
+      <MaterialCityBar city={city} onChoose={choose} />
+      {city !== '' && (
+        <ScreenState
+          resource={dealers}
+          isEmpty={(list) => list.length === 0}
+          emptyTitle="No dealer found at this location."
+        >
+          {(list) => (
+            <Grid
+              as="ul"
+              minColumnWidth="260px"
+              space="md"
+              aria-label={`${brand} dealers in ${city}`}
+              style={listReset}
+            >
+              {list.map((dealer, index) => (
+                <Card as="li" key={`${dealer.name}:${index}`} padding="medium">
+                  <Stack space="xs">
+                    <Heading level={2} visualLevel={4}>
+                      {dealer.name || 'Dealer'}
+                    </Heading>
+                    {dealer.mobile && <Link href={`tel:${dealer.mobile}`}>{dealer.mobile}</Link>}
+                    {dealer.email && <Link href={`mailto:${dealer.email}`}>{dealer.email}</Link>}
+                    {dealer.address && <Text tone="muted">{dealer.address}</Text>}
+                  </Stack>
+                </Card>
+              ))}
+            </Grid>
+          )}
+        </ScreenState>
+      )}
+    </Stack>
+  );
+}
+
+/** `/download-price-list`: every brand's price lists (Brand: All), or one brand's, chosen in the URL. */
+export function PriceListScreen() {
+  const search = useSearch();
+  const [path, setLocation] = useLocation();
+  const brandFilter = idOf(new URLSearchParams(search).get('brand'));
+  const brands = useResource(materialBrands, null);
+  const lists = useResource(rateLists, null);
+  const chooseBrand = (value: string) =>
+    setLocation(`${path}?${withFilter(`?${search}`, 'brand', [value])}`, { replace: true });
+  return (
+    <Stack space="lg">
+      <PageHeader title="Price List" description="Material price lists by brand, to download" />
+      <Select
+        label="Brand"
+        options={[
+          { value: '', label: 'All' },
+          ...(brands.data ?? []).map((brand) => ({ value: String(brand.id), label: brand.name })),
+        ]}
+        value={brandFilter === null ? '' : String(brandFilter)}
+        onChange={chooseBrand}
+      />
+      <ScreenState
+        resource={{
+          ...lists,
+          data: lists.data?.filter((list) => brandFilter === null || list.brandId === brandFilter),
+        }}
+        isEmpty={(shown) => shown.length === 0}
+      >
+        {(shown) => (
+          <Stack as="ul" space="sm" aria-label="Price lists" style={listReset}>
+            {shown.map((list, index) => (
+              <Card as="li" key={list.id ?? `${list.fileUrl}:${index}`} padding="small">
+                <Stack space="sm">
+                  <Inline space="md" alignItems="center">
+                    <Image
+                      src={list.brandImage || null}
+                      alt=""
+                      width={48}
+                      height={48}
+                      radius="small"
+                      fit="contain"
+                    />
+                    <Stack space="xs">
+                      <Text weight="semibold">{list.brandName || 'Brand'}</Text>
+                      <Text tone="muted">{list.name}</Text>
+                    </Stack>
+                  </Inline>
+                  {list.fileUrl && (
+                    <Link href={list.fileUrl} download asButton variant="secondary">
+                      Download {list.name || 'price list'}
+                    </Link>
+                  )}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </ScreenState>
+    </Stack>
+  );
+}
