@@ -6,7 +6,8 @@
  * and the accessibility score; exits non-zero when performance is below the target.
  * A measurement, not a test: it is not part of `npm test` (its timings depend on the machine's load).
  * A guarded page (e.g. /trade-product) is measured signed in: `--signed-in` signs in the demo user over the
- * API and puts the session in the browser's storage before the runs (which then keep storage).
+ * API and puts the session in the browser's storage before the runs (which then keep storage, but not the HTTP
+ * cache: every run is a first visit, as Lighthouse measures one).
  * Usage: node scripts/lighthouse.mjs [path] [--runs=N] [--signed-in]
  */
 import { spawn } from 'node:child_process';
@@ -97,10 +98,25 @@ async function storeDemoSession() {
   await browser.disconnect();
 }
 
+/**
+ * Keeping storage (for the session) would keep the HTTP cache too, and each run after the first would measure a
+ * page whose code is already cached (and compiled): a cold first visit is what Lighthouse measures, so the cache
+ * is emptied before every run; local storage, with the session, stays.
+ */
+async function clearHttpCache() {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
 const results = [];
 try {
   if (signedIn) await storeDemoSession();
   for (let run = 1; run <= runs; run += 1) {
+    if (signedIn) await clearHttpCache();
     const result = await lighthouse(`http://localhost:${APP_PORT}${path}`, {
       port: chrome.port,
       output: 'json',
