@@ -46,6 +46,22 @@ const vitestCounts = (file) => {
   return { passed: report.numPassedTests, failed: report.numFailedTests, failedNames };
 };
 
+/** Why a test failed, in brief: the time it took, and the first lines of its first error (the tail of a CI log
+ * may be all anyone sees of it). */
+const why = (test) => {
+  const result = test.results.at(-1);
+  if (!result) return '';
+  const message = (result.errors?.[0]?.message ?? result.error?.message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' | ');
+  return `\n        after ${(result.duration / 1000).toFixed(0)} s: ${message.slice(0, 400)}`;
+};
+
 const playwrightCounts = (file) => {
   const report = readJson(file);
   if (!report) return null;
@@ -55,7 +71,7 @@ const playwrightCounts = (file) => {
       for (const test of spec.tests) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           failedNames.push(
-            `${spec.file}:${spec.line} > ${test.projectName} > ${spec.title} (${test.status})`,
+            `${spec.file}:${spec.line} > ${test.projectName} > ${spec.title} (${test.status})${why(test)}`,
           );
         }
       }
