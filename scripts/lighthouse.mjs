@@ -10,11 +10,11 @@
  * cache: every run is a first visit, as Lighthouse measures one).
  * Usage: node scripts/lighthouse.mjs [path] [--runs=N] [--signed-in]
  */
-import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoToken, startApiPreview, TOKEN_KEY } from './apiPreview.mjs';
 
 const TARGET = 0.95;
 const MOCK_PORT = 4020;
@@ -24,76 +24,24 @@ const path = args.find((arg) => !arg.startsWith('--')) ?? '/';
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 const signedIn = args.includes('--signed-in');
 
-if (!existsSync('packages/app/dist-api/index.html')) {
-  console.error('lighthouse: packages/app/dist-api is missing; run node scripts/build-all.mjs first.');
-  process.exit(1);
-}
-
-const children = [];
-const start = (command, env) => {
-  const child = spawn(command, {
-    shell: true,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, ...env },
-  });
-  children.push(child);
-};
-const stopAll = () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid);
-    } catch {
-      // already gone
-    }
-  }
-};
-process.on('exit', stopAll);
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-start('pnpm mock-server', { MOCK_SERVER_PORT: String(MOCK_PORT) });
-start(`pnpm --filter @plastihub/app exec vite preview --outDir dist-api --strictPort --port ${APP_PORT}`, {
-  PREVIEW_API_PROXY: `http://localhost:${MOCK_PORT}`,
+const { origin, stop } = await startApiPreview({
+  name: 'lighthouse',
+  mockPort: MOCK_PORT,
+  appPort: APP_PORT,
 });
-await waitFor(`http://localhost:${MOCK_PORT}/api/connect-banners`);
-await waitFor(`http://localhost:${APP_PORT}/api/connect-banners`);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 /** Signs the demo user in over the API and stores the session the way the app does (features/auth/session.ts). */
 async function storeDemoSession() {
-  const response = await fetch(`http://localhost:${APP_PORT}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username: '9876543210', password: 'Demo@1234' }),
-  });
-  const { token } = await response.json();
-  if (!token) throw new Error('lighthouse: the demo sign-in gave no token');
+  const token = await demoToken(origin);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
-  await page.goto(`http://localhost:${APP_PORT}/about-us`);
-  await page.evaluate((value) => localStorage.setItem('plastihub.token', value), token);
+  await page.goto(`${origin}/about-us`);
+  await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
   await page.close();
   await browser.disconnect();
 }
@@ -117,7 +65,7 @@ try {
   if (signedIn) await storeDemoSession();
   for (let run = 1; run <= runs; run += 1) {
     if (signedIn) await clearHttpCache();
-    const result = await lighthouse(`http://localhost:${APP_PORT}${path}`, {
+    const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -145,7 +93,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  stopAll();
+  stop();
 }
 
 // The median run by performance score, as Lighthouse's own guidance suggests for noisy machines.
