@@ -4,6 +4,7 @@ import { accountRoutes } from '../../features/account';
 import { authRoutes } from '../../features/auth';
 import { connectRoutes } from '../../features/connect';
 import { contentRoutes } from '../../features/content';
+import { educateRoutes } from '../../features/educate';
 import { homeRoutes } from '../../features/home';
 import { machineRoutes } from '../../features/machines';
 import { materialRoutes } from '../../features/materials';
@@ -26,5 +27,6 @@ export const routes: RouteDef[] = [
   ...machineRoutes,
   ...materialRoutes,
   ...moneyRoutes,
+  ...educateRoutes,
   ...placeholderRoutes,
 ].map((record) => ({ ...record, path: paths[record.name] }));

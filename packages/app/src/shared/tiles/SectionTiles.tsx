@@ -105,10 +105,10 @@ export function TradeTiles({ showTitle = true }: { showTitle?: boolean }) {
   );
 }
 
-export function EducateTiles() {
+export function EducateTiles({ showTitle = true }: { showTitle?: boolean }) {
   const navigate = useNavigate();
   return (
-    <TileGroup title="Educate">
+    <TileGroup title="Educate" showTitle={showTitle}>
       <li>
         <Tile
           label="Know Your Polymer"

@@ -111,6 +111,12 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('marks a picture without a text alternative as decoration', () => {
+    expect(sanitizeHtml('<img src="/chart.png">')).toBe(
+      '<img src="/chart.png" alt="" loading="lazy" decoding="async" referrerpolicy="no-referrer">',
+    );
+  });
+
   it('removes tracking pixels', () => {
     const clean = sanitizeHtml(
       '<p>Hello</p><img src="https://t.example/p.gif" width="1" height="1" alt="">' +

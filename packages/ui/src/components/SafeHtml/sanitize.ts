@@ -265,6 +265,9 @@ function hardenImage(image: Element) {
     image.remove();
     return;
   }
+  // An editor's picture with no text alternative is taken as decoration: a screen reader skips it rather than
+  // reading out its file name.
+  if (!image.hasAttribute('alt')) image.setAttribute('alt', '');
   image.setAttribute('loading', 'lazy');
   image.setAttribute('decoding', 'async');
   image.setAttribute('referrerpolicy', 'no-referrer');
