@@ -39,4 +39,29 @@ test.describe('educate on the embedded demo backend', () => {
     await shared.goto(page.url());
     await expect(shared.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
+
+  test('Q&A by keyboard: a category at /qa/{id}, a question on a page of its own, no dead buttons', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/educate');
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Q&A' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Q&A categories' }).getByRole('article')).toHaveCount(6);
+    await tabTo(page, page.getByRole('link', { name: 'Extrusion' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/qa\/4$/);
+    const questions = page.getByRole('list', { name: 'Extrusion questions' }).getByRole('article');
+    await expect(questions).toHaveCount(5);
+    const question = (await questions.first().getByRole('heading').innerText()).trim();
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, questions.first().getByRole('link').first());
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/qa\/details\/\d+\?qa_category_id=4$/);
+    await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Answers' })).toContainText('No answers yet.');
+    await expect(page.getByRole('button', { name: /View More|Post Your Answer/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });

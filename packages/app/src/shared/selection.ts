@@ -15,6 +15,8 @@ export const selectionKeys = {
   blogCategoryId: { key: 'blog_category_id', storage: 'session' },
   blogCategoryName: { key: 'blog_category_name', storage: 'session' },
   blogId: { key: 'blog_id', storage: 'session' },
+  // The spec puts a Q&A category in the path (/qa/{id}); a question's page carries it to find the question.
+  qaCategoryId: { key: 'qa_category_id', storage: 'session' },
   polymerId: { key: 'polymer_id', storage: 'session' },
   industryId: { key: 'industry_id', storage: 'session' },
   industryName: { key: 'industry_name', storage: 'session' },

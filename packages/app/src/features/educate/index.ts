@@ -1,9 +1,15 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
 import type * as BlogScreens from './screens/BlogScreens';
+import type * as QaScreens from './screens/QaScreens';
 
 // The three blog screens share their kit and data: one chunk.
 const blogScreen = (name: keyof typeof BlogScreens) => async () => ({
   default: (await import('./screens/BlogScreens'))[name],
+});
+
+// The three Q&A screens: one chunk.
+const qaScreen = (name: keyof typeof QaScreens) => async () => ({
+  default: (await import('./screens/QaScreens'))[name],
 });
 
 // Educate's public face: its routes (document 1's route table: /educate is open, the blogs are guarded).
@@ -12,4 +18,7 @@ export const educateRoutes: RouteRecord[] = [
   { name: 'blogs', access: 'guarded', title: 'Blogs', screen: blogScreen('BlogCategoriesScreen') },
   { name: 'blogList', access: 'guarded', title: 'Blogs', screen: blogScreen('BlogListScreen') },
   { name: 'blogDetails', access: 'guarded', title: 'Blog Details', screen: blogScreen('BlogDetailsScreen') },
+  { name: 'qa', access: 'guarded', title: 'Q&A', screen: qaScreen('QaCategoriesScreen') },
+  { name: 'qaCategory', access: 'guarded', title: 'Q&A', screen: qaScreen('QaCategoryScreen') },
+  { name: 'qaDetails', access: 'guarded', title: 'Q&A Details', screen: qaScreen('QaDetailsScreen') },
 ];

@@ -85,7 +85,7 @@ export function ListingResults<Item>({
       <ListingGrid label={label} loading={data === undefined}>
         {data?.map((item, index) => {
           const selection = kind.selectionOf(item);
-          const to = detailHref(kind.detailPath, selection);
+          const to = detailHref(kind.detailPath, selection, kind.pathParamsOf?.(item));
           return (
             <ListingCard
               key={to}

@@ -27,6 +27,8 @@ export interface ListingCards<Item> {
   /** The detail route and the choices handed to it (URL query and browser storage). */
   detailPath: PathName;
   selectionOf: (item: Item) => Selections;
+  /** The detail path's `:params` (`/qa/:id`), where the spec puts the choice in the path. */
+  pathParamsOf?: (item: Item) => Record<string, string | number>;
   card: (item: Item) => ListingCardView;
 }
 
@@ -58,10 +60,14 @@ export interface ListingKind<Item, Details> extends ListingCards<Item> {
 export const defineListingKind = <Item, Details>(kind: ListingKind<Item, Details>) => kind;
 
 /** The link to a listing's detail screen, carrying its selections in the query so it can be shared. */
-export function detailHref(path: PathName, selections: Selections): string {
+export function detailHref(
+  path: PathName,
+  selections: Selections,
+  params?: Record<string, string | number>,
+): string {
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(selections)) {
     if (value !== undefined) query[selectionKeys[name as SelectionName].key] = value;
   }
-  return href(path, { query });
+  return href(path, { query, params });
 }
