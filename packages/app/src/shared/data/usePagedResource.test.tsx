@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../testing/store';
@@ -24,8 +23,7 @@ function pagedLetters() {
 }
 
 function Letters({ resource }: { resource: ReturnType<typeof pagedLetters>['resource'] }) {
-  const [pages, setPages] = useState(1);
-  const list = usePagedResource(resource, { kind: 'letters' }, pages, setPages);
+  const list = usePagedResource(resource, { kind: 'letters' });
   if (list.items === undefined) return <p>Loading</p>;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { cacheIdOf, type Params, type Resource } from './definitions';
@@ -30,11 +30,6 @@ export interface PagedView<T, R> {
 }
 
 /**
- * A list the server pages (`page` 1, 2...): each page is a resource of its own (cached, retried and cleared with
- * the session like any other), `pages` of them are shown one after the other. Asking for one more page keeps
- * those already shown on screen.
- */
-/**
  * Several answers of one resource (pages of a list, the items of a compare list): each params' answer is cached,
  * retried and cleared with the session like any other; each is asked for when it is first needed.
  */
@@ -65,14 +60,19 @@ export function useResourceList<P, R>(
   return { entries: entries as ReadonlyArray<CacheEntry | undefined>, request };
 }
 
+/**
+ * A list the server pages (`page` 1, 2...): each page is a resource of its own (cached, retried and cleared with
+ * the session like any other), `pages` of them are shown one after the other. Asking for one more page keeps
+ * those already shown on screen; other params start again at the first page.
+ */
 export function usePagedResource<P extends object, R extends Page<unknown>>(
   resource: Resource<P & { page: number }, R>,
   params: P,
-  pages: number,
-  setPages: (pages: number) => void,
   options: { enabled?: boolean } = {},
 ): PagedView<R['items'][number], R> {
   const paramsJson = JSON.stringify(params);
+  const [paging, setPaging] = useState({ paramsJson, pages: 1 });
+  const pages = paging.paramsJson === paramsJson ? paging.pages : 1;
   const pageParams = useMemo(
     () =>
       Array.from({ length: Math.max(1, pages) }, (_, index) => ({
@@ -107,8 +107,8 @@ export function usePagedResource<P extends object, R extends Page<unknown>>(
       more: next === undefined ? 'idle' : next.status === 'failed' ? 'failed' : 'loading',
       loadMore: () => {
         if (shownPages < pageParams.length) request(shownPages, true);
-        else setPages(shownPages + 1);
+        else setPaging({ paramsJson, pages: shownPages + 1 });
       },
     };
-  }, [entries, pageParams, request, setPages]);
+  }, [entries, pageParams, paramsJson, request]);
 }

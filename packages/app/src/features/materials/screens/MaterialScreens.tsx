@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { MaterialDetails } from '@plastihub/api-client';
 import {
   Button,
@@ -120,15 +119,10 @@ export function MaterialsScreen() {
   const filters = useUrlFilters(search);
   const keyword = filters.values.keyword[0] ?? '';
   const { compare, tray } = useCompareTray(city, 'sticky');
-  // Back to the first page whenever the brand, city or keyword changes.
-  const queryKey = `${id} ${city} ${keyword}`;
-  const [paging, setPaging] = useState({ queryKey, pages: 1 });
-  const pages = paging.queryKey === queryKey ? paging.pages : 1;
+  // Another brand, city or keyword starts again at the first page.
   const list = usePagedResource(
     materialsPage,
     { brandId: id ?? 0, city, keyword },
-    pages,
-    (next) => setPaging({ queryKey, pages: next }),
     { enabled: id !== null && city !== '' },
   );
   const title = `${list.first?.brand?.name || brandName || 'Brand'} Materials`;
