@@ -64,4 +64,120 @@ test.describe('educate on the embedded demo backend', () => {
     await expect(page.getByRole('button', { name: /View More|Post Your Answer/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test('Know Your Polymer by keyboard: a search sent to the server, no match, a polymer whose answers are sanitized', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/educate');
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Know Your Polymer' }));
+    await page.keyboard.press('Enter');
+    const polymers = page.getByRole('list', { name: 'Polymers' }).getByRole('link');
+    await expect(polymers.first()).toBeVisible();
+    const all = await polymers.count();
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+    await page.keyboard.type('vinyl');
+    const searched = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/polymers-search'),
+    );
+    await page.keyboard.press('Enter');
+    expect(new URL((await searched).url()).searchParams.get('keyword')).toBe('vinyl');
+    await expect(page).toHaveURL(/\/know-your-polymer\?keyword=vinyl$/);
+    await expect(polymers).toHaveText(['Polyvinyl Chloride (PVC)', 'Ethylene Vinyl Acetate (EVA)']);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('graphene');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('No Data Found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(polymers).toHaveCount(all);
+
+    await tabTo(page, page.getByRole('link', { name: 'Polyvinyl Chloride (PVC)' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/polymers\?polymer_id=\d+$/);
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article.getByRole('heading', { level: 1, name: 'Polyvinyl Chloride (PVC)' })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2 })).toHaveCount(3);
+    await expect(article.locator('script, [onclick], [onerror]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Know Your Product Composition: brand and year chips added, removed and cleared, each asking the server again', async ({
+    page,
+  }) => {
+    const filterCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/\/polymer-product(-filter)?$/.test(url.pathname)) filterCalls.push(url);
+    });
+    const lastCall = () => filterCalls.at(-1);
+    await signIn(page);
+    await page.goto('/know-your-product');
+    await tabTo(page, page.getByRole('link', { name: 'Household & Kitchenware' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/polymer-product\?industry_id=1&/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Household & Kitchenware' })).toBeVisible();
+    const products = page
+      .getByRole('list', { name: 'Household & Kitchenware products' })
+      .getByRole('article');
+    await expect(products).toHaveCount(6);
+    await expectNoAxeViolations(page);
+
+    // Brand: Milton and Cello, by keyboard.
+    await tabTo(page, page.getByRole('button', { name: /^Brand/ }));
+    await page.keyboard.press('Enter');
+    for (const brand of ['Milton', 'Cello']) {
+      await page.getByRole('checkbox', { name: brand }).focus();
+      await page.keyboard.press('Space');
+    }
+    await page.getByRole('button', { name: 'Apply' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveCount(4);
+    await expect.poll(() => lastCall()?.pathname).toMatch(/\/polymer-product-filter$/);
+    // Comma-joined (in the dropdown's order), without the existing product's leading comma.
+    expect(lastCall()?.searchParams.get('brand')).toBe('Cello,Milton');
+    const chips = page.getByRole('group', { name: 'Applied filters' });
+    await expect(chips.getByRole('listitem')).toHaveText(['Cello', 'Milton']);
+
+    // A year as well: the years run from this one back to 2000.
+    const year = (await products.first().innerText()).match(/Mfg Year: (\d{4})/)?.[1] ?? '';
+    await page.getByRole('button', { name: /^Year/ }).click();
+    await expect(page.getByRole('checkbox', { name: String(new Date().getFullYear()) })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '2000' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '1999' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: year }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => lastCall()?.searchParams.get('year')).toBe(year);
+    await expect(chips.getByRole('listitem')).toHaveText(['Cello', 'Milton', year]);
+    for (const card of await products.all()) await expect(card).toContainText(`Mfg Year: ${year}`);
+
+    // Removing a chip asks again without it.
+    const calls = filterCalls.length;
+    await chips.getByRole('button', { name: 'Remove filter Milton' }).click();
+    await expect.poll(() => filterCalls.length).toBeGreaterThan(calls);
+    expect(lastCall()?.searchParams.get('brand')).toBe('Cello');
+    await expect(chips.getByRole('listitem')).toHaveText(['Cello', year]);
+    await expectNoAxeViolations(page);
+
+    // The filters are in the URL: a reload keeps them (and starts with nothing cached).
+    await page.reload();
+    await expect(chips.getByRole('listitem')).toHaveText(['Cello', year]);
+
+    // Clear All: the whole industry again, from the list call.
+    await chips.getByRole('button', { name: 'Clear All' }).click();
+    await expect(products).toHaveCount(6);
+    await expect.poll(() => lastCall()?.pathname).toMatch(/\/polymer-product$/);
+    await expect(chips).toHaveCount(0);
+
+    await products.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/polymer-product-details\?polymer_product_id=\d+$/);
+    await expect(
+      page
+        .getByRole('table', { name: /^Parts of / })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -62,7 +62,8 @@ export const polymerHandlers = [
     return json(context, { brands: brands.sort().map((brand) => ({ brand })) });
   }),
 
-  // The app sends `brand` and `year` with a leading comma (`,Milton,Cello`); an empty list does not filter.
+  // `brand` and `year` are comma lists (`Milton,Cello`); a leading comma, as the existing product sent, is
+  // skipped; an empty list does not filter.
   get('/polymer-product-filter', (context) => {
     const query = context.url.searchParams;
     const brands = commaList(query.get('brand')).map((brand) => brand.toLowerCase());

@@ -147,9 +147,11 @@ export interface PolymerProductFilter {
   years?: readonly number[];
 }
 
-/** The server reads these lists with a leading comma: `,Milton,Cello`; none chosen is ''. */
-const leadingCommaList = (values: readonly (string | number)[]) =>
-  values.map((value) => `,${value}`).join('');
+/**
+ * Comma-joined: `Milton,Cello`; none chosen is ''. The existing product sent a leading comma (`,Milton,Cello`),
+ * an artefact of how it built the string that a server splitting on commas has to skip: it is not sent.
+ */
+const commaList = (values: readonly (string | number)[]) => values.join(',');
 
 /** GET /polymer-product-filter: products of the industry whose brand and year are among the chosen ones. */
 export async function filterPolymerProducts(
@@ -161,8 +163,8 @@ export async function filterPolymerProducts(
     url: '/polymer-product-filter',
     params: {
       polymer_industry_id: filter.industryId,
-      brand: leadingCommaList(filter.brands ?? []),
-      year: leadingCommaList(filter.years ?? []),
+      brand: commaList(filter.brands ?? []),
+      year: commaList(filter.years ?? []),
     },
     schema: productsResponse,
     options,

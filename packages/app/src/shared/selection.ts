@@ -20,6 +20,7 @@ export const selectionKeys = {
   polymerId: { key: 'polymer_id', storage: 'session' },
   industryId: { key: 'industry_id', storage: 'session' },
   industryName: { key: 'industry_name', storage: 'session' },
+  polymerProductId: { key: 'polymer_product_id', storage: 'session' },
   manpowerCountry: { key: 'country_type', storage: 'session' },
   machineType: { key: 'machine_type', storage: 'session' },
   machineName: { key: 'machine_name', storage: 'session' },
@@ -35,6 +36,8 @@ export const selectionKeys = {
   brandId: { key: 'brand_id', storage: 'session' },
   brandName: { key: 'brand_name', storage: 'session' },
   jobId: { key: 'job_id', storage: 'session' },
+  stateId: { key: 'state_id', storage: 'session' },
+  cityId: { key: 'city_id', storage: 'session' },
   materialCity: { key: 'material_city', storage: 'local' },
   compareList: { key: 'compare', storage: 'local' },
 } as const;

@@ -9,6 +9,7 @@ import { homeRoutes } from '../../features/home';
 import { machineRoutes } from '../../features/machines';
 import { materialRoutes } from '../../features/materials';
 import { moneyRoutes } from '../../features/money';
+import { scrappageRoutes } from '../../features/scrappage';
 import { tradeRoutes } from '../../features/trade';
 import { placeholderRoutes } from './placeholderRoutes';
 
@@ -28,5 +29,6 @@ export const routes: RouteDef[] = [
   ...materialRoutes,
   ...moneyRoutes,
   ...educateRoutes,
+  ...scrappageRoutes,
   ...placeholderRoutes,
 ].map((record) => ({ ...record, path: paths[record.name] }));

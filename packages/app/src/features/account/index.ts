@@ -45,6 +45,12 @@ export const accountRoutes: RouteRecord[] = [
     title: 'My Transaction',
     screen: () => import('./screens/MyTransactionScreen'),
   },
+  {
+    name: 'subscribe',
+    access: 'guarded',
+    title: 'Subscribe',
+    screen: () => import('./screens/SubscribeScreen'),
+  },
   { name: 'chat', access: 'guarded', title: 'My Chat', screen: chatScreen('ChatScreen') },
   { name: 'chatUser', access: 'guarded', title: 'Chat', screen: chatScreen('ChatUserScreen') },
   {

@@ -48,10 +48,12 @@ export {
   pinCode,
   required,
   sameAs,
+  vehicleRegistration,
   type NumberFormat,
   type Rule,
   type Rules,
 } from './rules';
 export { firstImageRequired, imageTypes, maxImageSize, maxImages } from './imageRules';
 export { validate } from './validate';
+export { isIndianRegistration, normaliseVehicleNumber } from './vehicleNumber';
 export { imageSlots, newImage } from './payload';

@@ -1,4 +1,5 @@
 import { isBlank, type FieldValue } from './formValues';
+import { isIndianRegistration } from './vehicleNumber';
 
 /** Which numbers a number field takes; the field's keypad, arrow steps and hint follow it. */
 export interface NumberFormat {
@@ -63,6 +64,12 @@ export const sameAs = <V>(other: keyof V, message: string): Rule<string, V> =>
 /** An Indian mobile number: ten digits. */
 export const mobile = (message = 'Enter a 10-digit mobile number.'): Rule<string> =>
   withHints((value) => (!value.trim() || /^\d{10}$/.test(value.trim()) ? null : message), { maxLength: 10 });
+
+/** An Indian vehicle registration number (DL3CAB1111, 22BH1234AB), written with or without spaces. */
+export const vehicleRegistration = (
+  message = 'Enter an Indian registration number like DL3CAB1111 (or 22BH1234AB).',
+): Rule<string> =>
+  withHints((value) => (!value.trim() || isIndianRegistration(value) ? null : message), { maxLength: 16 });
 
 /**
  * An Indian PIN code: six digits, the first not 0. Held as text, so what the user typed is sent

@@ -26,6 +26,8 @@ export interface ListingFilterBarProps<Param extends string> {
   controls: readonly FilterControl<Param>[];
   /** Names the group of filters: "Filter products". */
   label: string;
+  /** The button that removes every filter: "Clear filters", or "Clear All" where the spec says so. */
+  clearAllLabel?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ListingFilterBar<Param extends string>({
   filters,
   controls,
   label,
+  clearAllLabel = 'Clear filters',
 }: ListingFilterBarProps<Param>) {
   const labelOf = (control: FilterControl<Param>, value: string) =>
     control.options?.find((option) => option.value === value)?.label ?? value;
@@ -72,7 +75,7 @@ export function ListingFilterBar<Param extends string>({
       </Inline>
       <FilterChips
         chips={chips}
-        clearAllLabel="Clear filters"
+        clearAllLabel={clearAllLabel}
         onClearAll={filters.clear}
         onRemove={(chip) => {
           const [param = '', ...rest] = chip.id.split(':');

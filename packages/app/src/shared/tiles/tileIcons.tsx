@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * The home and section tiles' pictures, drawn in the page: a dozen tiles as image files would each be a
  * separate SVG document for the browser to load and lay out while the first page renders.
  */
-function TileIcon({ background, children }: { background: string; children: ReactNode }) {
+export function TileIcon({ background, children }: { background: string; children: ReactNode }) {
   return (
     <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
       <rect width="120" height="120" rx="16" fill={background} />
@@ -13,12 +13,12 @@ function TileIcon({ background, children }: { background: string; children: Reac
   );
 }
 
-const green = '#17733a';
-const blue = '#0b5cad';
-const brown = '#8a5300';
-const purple = '#7a2e8e';
-const teal = '#0f6e6e';
-const orange = '#b4531a';
+export const green = '#17733a';
+export const blue = '#0b5cad';
+export const brown = '#8a5300';
+export const purple = '#7a2e8e';
+export const teal = '#0f6e6e';
+export const orange = '#b4531a';
 
 export const moneyIcon = (
   <TileIcon background={green}>

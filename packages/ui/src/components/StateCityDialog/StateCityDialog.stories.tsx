@@ -137,3 +137,29 @@ export const StatesLoading: Story = {
     await expect(within(dialog).getByRole('status', { name: 'Loading states' })).toBeInTheDocument();
   },
 };
+
+/** The states did not come: the dialog says so and offers Try again, and Go is off. */
+export const StatesFailed: Story = {
+  args: { statesError: 'We could not reach the server. Check your connection and try again.', onRetry: fn() },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Go' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The chosen state's cities did not come: Try again in place of the city; the state stays chosen. */
+export const CitiesFailed: Story = {
+  args: { citiesError: 'We could not reach the server. Check your connection and try again.', onRetry: fn() },
+  render: (args) => <WithCityLoader {...args} />,
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const state = within(dialog).getByRole('combobox', { name: /^State/ });
+    await userEvent.selectOptions(state, 'Gujarat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(state).toHaveValue('7');
+  },
+};

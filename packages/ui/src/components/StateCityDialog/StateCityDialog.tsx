@@ -1,5 +1,5 @@
-import { useRef, useState, type RefObject } from 'react';
-import { EmptyState } from '../EmptyState';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { EmptyState, ErrorState } from '../EmptyState';
 import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { DialogForm, FormDialog } from '../CityDialog/FormDialog';
@@ -23,6 +23,11 @@ export interface StateCityDialogProps {
   /** The cities of the chosen state. */
   cities: readonly SelectOption[];
   citiesLoading?: boolean;
+  /** The states could not be loaded: says so in place of the form, with Try again (`onRetry`). */
+  statesError?: string;
+  /** The chosen state's cities could not be loaded: says so in place of the city, with Try again. */
+  citiesError?: string;
+  onRetry?: () => void;
   /** Called with both choices; the dialog then asks to close. */
   onSubmit: (selection: StateCitySelection) => void;
   submitLabel?: string;
@@ -38,6 +43,8 @@ function CityChoice({
   stateId,
   cities,
   citiesLoading,
+  citiesError,
+  onRetry,
   cityId,
   onChange,
   error,
@@ -45,11 +52,14 @@ function CityChoice({
   stateId: string;
   cities: readonly SelectOption[];
   citiesLoading: boolean;
+  citiesError?: string;
+  onRetry?: () => void;
   cityId: string;
   onChange: (cityId: string) => void;
   error?: string;
 }) {
   if (stateId && citiesLoading) return <Spinner label="Loading cities" showLabel />;
+  if (stateId && citiesError) return <ErrorState headingLevel={3} message={citiesError} onRetry={onRetry} />;
   if (stateId && cities.length === 0) {
     return <EmptyState headingLevel={3} description="There are no cities listed for this state." />;
   }
@@ -73,14 +83,24 @@ function StateCityForm({
   onStateChange,
   cities,
   citiesLoading = false,
+  statesError,
+  citiesError,
+  onRetry,
   onSubmit,
   stateRef,
 }: StateCityFormProps) {
   const [stateId, setStateId] = useState('');
   const [cityId, setCityId] = useState('');
   const [attempted, setAttempted] = useState(false);
+  // The dialog opened on the loading states: once they are there, the first choice gets the focus.
+  const wasLoading = useRef(statesLoading);
+  useEffect(() => {
+    if (wasLoading.current && !statesLoading) stateRef.current?.focus();
+    wasLoading.current = statesLoading;
+  }, [statesLoading, stateRef]);
 
   if (statesLoading) return <Spinner label="Loading states" showLabel />;
+  if (statesError) return <ErrorState headingLevel={3} message={statesError} onRetry={onRetry} />;
   return (
     <DialogForm
       onSubmit={() => {
@@ -107,6 +127,8 @@ function StateCityForm({
         stateId={stateId}
         cities={cities}
         citiesLoading={citiesLoading}
+        citiesError={citiesError}
+        onRetry={onRetry}
         cityId={cityId}
         onChange={setCityId}
         error={attempted && stateId !== '' && cityId === '' ? cityRequiredMessage : undefined}
@@ -135,7 +157,7 @@ export function StateCityDialog({
       title={title}
       dismissible
       submitLabel={submitLabel}
-      submitDisabled={form.statesLoading === true || form.citiesLoading === true}
+      submitDisabled={form.statesLoading === true || form.citiesLoading === true || Boolean(form.statesError)}
       initialFocusRef={stateRef}
     >
       <StateCityForm

@@ -50,3 +50,17 @@ export const label = style({
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
+
+/** The `inline` layout: a small picture beside a name of up to three lines, for lists of long names. */
+export const inline = style({
+  flexDirection: 'row',
+  alignItems: 'center',
+  textAlign: 'start',
+});
+
+globalStyle(`${inline} > ${media}`, { flex: 'none', width: '3rem' });
+
+globalStyle(`${inline} > ${label}`, {
+  WebkitLineClamp: 3,
+  minHeight: 'auto',
+});

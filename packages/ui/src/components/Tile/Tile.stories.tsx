@@ -3,13 +3,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleImages } from '../../test-assets';
 import { Box, Grid } from '../Box';
 import { imageFits } from '../Image';
-import { Tile } from './Tile';
+import { Tile, tileLayouts } from './Tile';
 
 const meta = {
   title: 'Components/Tile',
   component: Tile,
   args: { label: 'Machine', image: sampleImages[0], href: '/machine', onNavigate: fn() },
-  argTypes: { imageFit: { control: 'inline-radio', options: imageFits } },
+  argTypes: {
+    imageFit: { control: 'inline-radio', options: imageFits },
+    layout: { control: 'inline-radio', options: tileLayouts },
+  },
   // One tile is shown at the width of a grid column.
   decorators: [
     (Story, { parameters }) =>
@@ -113,5 +116,45 @@ export const RowOfTiles: Story = {
     // Same height in a row whatever the label: two lines are always reserved.
     const heights = new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().height)));
     await expect(heights.size).toBe(1);
+  },
+};
+
+const polymerNames = [
+  'Polypropylene (PP)',
+  'High-Density Polyethylene (HDPE)',
+  'Linear Low-Density Polyethylene (LLDPE)',
+  'Acrylonitrile Butadiene Styrene (ABS)',
+] as const;
+
+/** `inline`: a small picture beside the name, which gets three lines: for tiles that are mostly a long name. */
+export const InlineLayout: Story = {
+  parameters: { fullWidth: true },
+  render: (args) => (
+    <Grid minColumnWidth="200px" space="md">
+      {polymerNames.map((label) => (
+        <Tile
+          key={label}
+          label={label}
+          layout="inline"
+          icon={
+            <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+              <rect width="120" height="120" rx="16" fill="#0b5cad" />
+            </svg>
+          }
+          href="/polymers"
+          onNavigate={args.onNavigate}
+        />
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const tiles = within(canvasElement).getAllByRole('link');
+    await expect(tiles.map((tile) => tile.textContent)).toEqual([...polymerNames]);
+    const first = tiles[0] as HTMLElement;
+    const icon = first.querySelector('svg')?.getBoundingClientRect();
+    const label = first.querySelector('span:last-child')?.getBoundingClientRect();
+    // Side by side: the label starts right of the small picture.
+    await expect(icon?.width).toBeLessThan(60);
+    await expect(label?.left).toBeGreaterThanOrEqual(icon?.right ?? Infinity);
   },
 };

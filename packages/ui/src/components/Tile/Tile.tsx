@@ -19,8 +19,18 @@ interface TileLook {
   imageFit?: (typeof imageFits)[number];
   /** Intrinsic size of the square picture in px (reserves its space before it loads). */
   imageSize?: number;
+  /**
+   * `stacked` (the default): the picture above the name, clamped to two lines. `inline`: a small picture
+   * beside a name of up to three lines, for tiles that are mostly their name (polymers).
+   */
+  layout?: (typeof tileLayouts)[number];
   className?: string;
 }
+
+export const tileLayouts = ['stacked', 'inline'] as const;
+
+const tileClass = (layout: TileLook['layout'], className?: string) =>
+  [styles.tile, layout === 'inline' && styles.inline, className].filter(Boolean).join(' ');
 
 export interface TileProps extends TileLook {
   /** Where the tile goes: it renders as one link. */
@@ -56,7 +66,7 @@ function ButtonTileView({ onPress, className, ...look }: TileLook & Pick<TilePro
       data-pressed={isPressed || undefined}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
-      className={[styles.tile, className].filter(Boolean).join(' ')}
+      className={tileClass(look.layout, className)}
     >
       <TileContent {...look} />
     </button>
@@ -78,7 +88,7 @@ function LinkTileView({
       onClick={navigateClickHandler(href, onNavigate)}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
-      className={[styles.tile, className].filter(Boolean).join(' ')}
+      className={tileClass(look.layout, className)}
     >
       <TileContent {...look} />
     </a>

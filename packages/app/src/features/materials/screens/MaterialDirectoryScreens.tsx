@@ -1,20 +1,9 @@
 import { useLocation, useSearch } from 'wouter';
-import {
-  Card,
-  EmptyState,
-  Grid,
-  Heading,
-  Image,
-  Inline,
-  Link,
-  PageHeader,
-  Select,
-  Stack,
-  Text,
-} from '@plastihub/ui';
+import { Card, EmptyState, Image, Inline, Link, PageHeader, Select, Stack, Text } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
 import { idOf, withFilter } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
+import { ContactDirectory } from '../../../shared/listing/ContactDirectory';
 import { ScreenState } from '../../../shared/ScreenState';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
 import { materialBrands, materialDealers, rateLists } from '../materials.data';
@@ -52,26 +41,7 @@ export function MaterialDealersScreen() {
           emptyTitle="No dealer found at this location."
         >
           {(list) => (
-            <Grid
-              as="ul"
-              minColumnWidth="260px"
-              space="md"
-              aria-label={`${brand} dealers in ${city}`}
-              style={listReset}
-            >
-              {list.map((dealer, index) => (
-                <Card as="li" key={`${dealer.name}:${index}`} padding="medium">
-                  <Stack space="xs">
-                    <Heading level={2} visualLevel={4}>
-                      {dealer.name || 'Dealer'}
-                    </Heading>
-                    {dealer.mobile && <Link href={`tel:${dealer.mobile}`}>{dealer.mobile}</Link>}
-                    {dealer.email && <Link href={`mailto:${dealer.email}`}>{dealer.email}</Link>}
-                    {dealer.address && <Text tone="muted">{dealer.address}</Text>}
-                  </Stack>
-                </Card>
-              ))}
-            </Grid>
+            <ContactDirectory entries={list} label={`${brand} dealers in ${city}`} unnamed="Dealer" />
           )}
         </ScreenState>
       )}

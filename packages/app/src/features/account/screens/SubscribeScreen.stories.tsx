@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import SubscribeScreen from './SubscribeScreen';
+import { withApp } from '../../../testing/AppStory';
+
+const meta = {
+  title: 'Screens/Account/Subscribe',
+  component: SubscribeScreen,
+  decorators: [withApp({ path: '/subscribe', signedInAs: 1 })],
+} satisfies Meta<typeof SubscribeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What subscribing will offer, said plainly as not open yet; no button that does nothing. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Subscribe' })).toBeVisible();
+    await expect(canvas.getByText('Subscriptions are not open yet')).toBeVisible();
+    const offers = canvas.getByRole('region', { name: 'What a subscription will offer' });
+    await expect(within(offers).getAllByRole('listitem')).toHaveLength(3);
+    const today = within(canvas.getByRole('region', { name: 'Available today' }));
+    await expect(today.getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/my-wallet');
+    await expect(canvas.queryAllByRole('button', { name: /subscribe/i })).toHaveLength(0);
+  },
+};

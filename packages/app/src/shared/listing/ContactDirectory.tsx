@@ -1,0 +1,39 @@
+import { Card, Grid, Heading, Link, Stack, Text } from '@plastihub/ui';
+
+/** A business to call or write to: a dealer, a fitness centre. Empty fields are left out. */
+export interface DirectoryEntry {
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+}
+
+export interface ContactDirectoryProps {
+  entries: readonly DirectoryEntry[];
+  /** Names the list: "Scrap car dealers in Ahmedabad". */
+  label: string;
+  /** The heading of an entry without a name: "Dealer". */
+  unnamed: string;
+}
+
+/** Cards of name, mobile (to call), email (to write) and address: the directories of dealers and centres. */
+export function ContactDirectory({ entries, label, unnamed }: ContactDirectoryProps) {
+  return (
+    <Grid as="ul" minColumnWidth="260px" space="md" aria-label={label} style={listReset}>
+      {entries.map((entry, index) => (
+        <Card as="li" key={`${entry.name}:${index}`} padding="medium">
+          <Stack space="xs">
+            <Heading level={2} visualLevel={4}>
+              {entry.name || unnamed}
+            </Heading>
+            {entry.mobile && <Link href={`tel:${entry.mobile}`}>{entry.mobile}</Link>}
+            {entry.email && <Link href={`mailto:${entry.email}`}>{entry.email}</Link>}
+            {entry.address && <Text tone="muted">{entry.address}</Text>}
+          </Stack>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;

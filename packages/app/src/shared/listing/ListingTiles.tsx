@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Grid, Tile, type TileProps } from '@plastihub/ui';
+import type { ResourceView } from '../data/useData';
+import { useAppDispatch } from '../hooks';
+import { ScreenState } from '../ScreenState';
+import { selectionMade } from '../selection.saga';
+import { detailHref, type ListingCards } from './listingKind';
+
+export interface ListingTilesProps<Item> {
+  kind: ListingCards<Item>;
+  results: ResourceView<readonly Item[]>;
+  /** Names the list: "Industries". */
+  label: string;
+  /** Drawn on every tile whose item has no picture (polymers are names only). */
+  icon?: ReactNode;
+  /** `inline` for items that are mostly a long name: a small picture beside up to three lines. */
+  layout?: TileProps['layout'];
+}
+
+/**
+ * A list of choices as tiles (categories, industries, polymers): a picture and a name clamped to two lines,
+ * each opening its list or page with its selection handed over. Loading, failure with Try again and
+ * "No Data Found" as on every screen.
+ */
+export function ListingTiles<Item>({ kind, results, label, icon, layout }: ListingTilesProps<Item>) {
+  const dispatch = useAppDispatch();
+  return (
+    <ScreenState resource={results} isEmpty={(items) => items.length === 0}>
+      {(items) => (
+        <Grid
+          as="ul"
+          minColumnWidth={layout === 'inline' ? '220px' : '140px'}
+          space="md"
+          aria-label={label}
+          style={listReset}
+        >
+          {items.map((item) => {
+            const selection = kind.selectionOf(item);
+            const to = detailHref(kind.detailPath, selection, kind.pathParamsOf?.(item));
+            const { title, imageSrc, imageFit } = kind.card(item);
+            return (
+              <li key={to}>
+                <Tile
+                  label={title}
+                  image={imageSrc}
+                  icon={imageSrc ? undefined : icon}
+                  imageFit={imageFit}
+                  layout={layout}
+                  href={to}
+                  onNavigate={() => dispatch(selectionMade({ values: selection, to }))}
+                />
+              </li>
+            );
+          })}
+        </Grid>
+      )}
+    </ScreenState>
+  );
+}
+
+const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
