@@ -16,7 +16,15 @@ export const CSP_PUBLIC_PATHS = [
   '/connect',
   '/educate',
 ];
-export const CSP_SIGNED_IN_PATHS = ['/my-wallet', '/my-transaction', '/dashboard', '/profile'];
+export const CSP_SIGNED_IN_PATHS = [
+  '/my-wallet',
+  '/my-transaction',
+  '/dashboard',
+  '/profile',
+  // Server HTML (sanitized into Trusted Types) and the location dialog's look-ups.
+  '/polymers?polymer_id=1',
+  '/scrap-car-dealer?state_id=7&city_id=25',
+];
 
 /** The demo login of README (mobile number and password). */
 export const README_LOGIN = { username: '9876543210', password: 'Demo@1234' };
