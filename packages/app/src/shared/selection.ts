@@ -22,6 +22,7 @@ export const selectionKeys = {
   industryName: { key: 'industry_name', storage: 'session' },
   polymerProductId: { key: 'polymer_product_id', storage: 'session' },
   manpowerCountry: { key: 'country_type', storage: 'session' },
+  manpowerCategoryId: { key: 'manpower_category_id', storage: 'session' },
   machineType: { key: 'machine_type', storage: 'session' },
   machineName: { key: 'machine_name', storage: 'session' },
   machineId: { key: 'machine_id', storage: 'session' },

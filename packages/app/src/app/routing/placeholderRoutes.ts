@@ -5,17 +5,6 @@ import type { RouteRecord } from '../../shared/routing/routeRecord';
  * page naming its section. A feature that builds one of them takes its record over into its own route list.
  */
 export const placeholderRoutes: RouteRecord[] = [
-  { name: 'manpower', access: 'open', title: 'Manpower' },
-  { name: 'manpowerExecutiveCategories', access: 'open', title: 'Executive Categories' },
-  { name: 'manpowerExecutives', access: 'open', title: 'Executives' },
-  { name: 'manpowerExecutiveDetails', access: 'open', title: 'Executive Details' },
-  { name: 'manpowerLabours', access: 'open', title: 'Labour Contractors' },
-  { name: 'manpowerLaboursView', access: 'open', title: 'Labour Contractors' },
-  { name: 'manpowerLabourDetails', access: 'open', title: 'Labour Contractor Details' },
-  { name: 'institutionalPlacements', access: 'open', title: 'Institutional Placements' },
-  { name: 'institutionalPlacementDetails', access: 'open', title: 'Institutional Placement Details' },
-  { name: 'manpowerJobs', access: 'guarded', title: 'Jobs' },
-  { name: 'manpowerJobDetails', access: 'guarded', title: 'Job Details' },
   { name: 'tradeProductAdd', access: 'guarded', title: 'Add Trade Product' },
   { name: 'productAdd', access: 'guarded', title: 'Product Add' },
   { name: 'productView', access: 'guarded', title: 'My Products' },

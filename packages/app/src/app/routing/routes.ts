@@ -7,6 +7,7 @@ import { contentRoutes } from '../../features/content';
 import { educateRoutes } from '../../features/educate';
 import { homeRoutes } from '../../features/home';
 import { machineRoutes } from '../../features/machines';
+import { manpowerRoutes } from '../../features/manpower';
 import { materialRoutes } from '../../features/materials';
 import { moneyRoutes } from '../../features/money';
 import { scrappageRoutes } from '../../features/scrappage';
@@ -24,6 +25,7 @@ export const routes: RouteDef[] = [
   ...accountRoutes,
   ...contentRoutes,
   ...connectRoutes,
+  ...manpowerRoutes,
   ...tradeRoutes,
   ...machineRoutes,
   ...materialRoutes,

@@ -74,26 +74,38 @@ export function ListingDetail<Details, Item>({
       <PageHeader title={title} />
       {/* Each column as tall as its content: the carousel keeps its frame beside a long table. */}
       <Grid minColumnWidth="340px" space="xl" alignItems="flex-start">
-        <Carousel
-          label={`Pictures of ${title}`}
-          images={detail.images(record).map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
-          maxImages={4}
-          width={800}
-          height={600}
-          fit="contain"
-          priority
-          emptyText="No pictures of this listing yet"
-        />
+        {detail.images && (
+          <Carousel
+            label={`Pictures of ${title}`}
+            images={detail
+              .images(record)
+              .map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
+            maxImages={4}
+            width={800}
+            height={600}
+            fit="contain"
+            priority
+            emptyText="No pictures of this listing yet"
+          />
+        )}
         <Stack space="lg">
           <SpecTable aria-label={`${title} details`} rows={detail.rows(record)} />
-          {contact && <ContactReveal name={contact.name} mobile={contact.mobile} email={contact.email} />}
+          {contact && (
+            <ContactReveal
+              name={contact.name}
+              mobile={contact.mobile}
+              email={contact.email}
+              label={detail.contactLabel}
+            />
+          )}
+          {detail.actions?.(record)}
           {detail.chat && <ListingChat listingType={detail.chat.listingType} {...detail.chat.with(record)} />}
           {about.length > 0 && <SpecTable aria-label={detail.aboutLabel ?? 'Listed by'} rows={about} />}
         </Stack>
       </Grid>
       {description && (
-        <Stack as="section" space="sm" aria-label="Description">
-          <Heading level={2}>Description</Heading>
+        <Stack as="section" space="sm" aria-label={detail.descriptionHeading ?? 'Description'}>
+          <Heading level={2}>{detail.descriptionHeading ?? 'Description'}</Heading>
           <Text>{description}</Text>
         </Stack>
       )}

@@ -12,7 +12,7 @@ import {
 import { useAppDispatch } from '../hooks';
 import { selectionMade } from '../selection.saga';
 import type { ResourceView } from '../data/useData';
-import { detailHref, type ListingCards } from './listingKind';
+import { itemHref, type ListingCards } from './listingKind';
 
 /** The first row on a tablet: these cards' pictures are above the fold, the rest load as they scroll in. */
 const EAGER_IMAGES = 2;
@@ -32,6 +32,10 @@ export interface ListingResultsProps<Item> {
   summary?: (shown: number) => string;
   /** Under the grid: a paged list's Load more. */
   footer?: ReactNode;
+  /** The link to the item's page: "View", or "View Details" (jobs). */
+  viewLabel?: string;
+  /** More on each card (a job's Apply): given the item's link and the hand-off that follows it. */
+  actionsOf?: (item: Item, link: { href: string; onNavigate: () => void }) => ReactNode;
 }
 
 /**
@@ -47,6 +51,8 @@ export function ListingResults<Item>({
   compareOf,
   summary,
   footer,
+  viewLabel = 'View',
+  actionsOf,
 }: ListingResultsProps<Item>) {
   const dispatch = useAppDispatch();
   const { status, error, retry } = results;
@@ -85,17 +91,19 @@ export function ListingResults<Item>({
       <ListingGrid label={label} loading={data === undefined}>
         {data?.map((item, index) => {
           const selection = kind.selectionOf(item);
-          const to = detailHref(kind.detailPath, selection, kind.pathParamsOf?.(item));
+          const to = itemHref(kind, item);
+          const open = () => dispatch(selectionMade({ values: selection, to }));
           return (
             <ListingCard
               key={to}
               {...kind.card(item)}
               href={to}
-              viewLabel="View"
+              viewLabel={viewLabel}
               headingLevel={headingLevel}
               imageEager={index < EAGER_IMAGES}
               compare={compareOf?.(item)}
-              onNavigate={() => dispatch(selectionMade({ values: selection, to }))}
+              onNavigate={open}
+              actions={actionsOf?.(item, { href: to, onNavigate: open })}
             />
           );
         })}

@@ -4,7 +4,7 @@ import type { ResourceView } from '../data/useData';
 import { useAppDispatch } from '../hooks';
 import { ScreenState } from '../ScreenState';
 import { selectionMade } from '../selection.saga';
-import { detailHref, type ListingCards } from './listingKind';
+import { itemHref, type ListingCards } from './listingKind';
 
 export interface ListingTilesProps<Item> {
   kind: ListingCards<Item>;
@@ -15,6 +15,8 @@ export interface ListingTilesProps<Item> {
   icon?: ReactNode;
   /** `inline` for items that are mostly a long name: a small picture beside up to three lines. */
   layout?: TileProps['layout'];
+  /** Tiles after the server's (Manpower's Jobs tile), each an `<li>`. */
+  extra?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ListingTilesProps<Item> {
  * each opening its list or page with its selection handed over. Loading, failure with Try again and
  * "No Data Found" as on every screen.
  */
-export function ListingTiles<Item>({ kind, results, label, icon, layout }: ListingTilesProps<Item>) {
+export function ListingTiles<Item>({ kind, results, label, icon, layout, extra }: ListingTilesProps<Item>) {
   const dispatch = useAppDispatch();
   return (
     <ScreenState resource={results} isEmpty={(items) => items.length === 0}>
@@ -36,7 +38,7 @@ export function ListingTiles<Item>({ kind, results, label, icon, layout }: Listi
         >
           {items.map((item) => {
             const selection = kind.selectionOf(item);
-            const to = detailHref(kind.detailPath, selection, kind.pathParamsOf?.(item));
+            const to = itemHref(kind, item);
             const { title, imageSrc, imageFit } = kind.card(item);
             return (
               <li key={to}>
@@ -52,6 +54,7 @@ export function ListingTiles<Item>({ kind, results, label, icon, layout }: Listi
               </li>
             );
           })}
+          {extra}
         </Grid>
       )}
     </ScreenState>

@@ -26,6 +26,8 @@ export interface ListingContact {
 export interface ListingCards<Item> {
   /** The detail route and the choices handed to it (URL query and browser storage). */
   detailPath: PathName;
+  /** Where an item leads when kinds of item lead to different screens (a manpower category's section). */
+  pathOf?: (item: Item) => PathName;
   selectionOf: (item: Item) => Selections;
   /** The detail path's `:params` (`/qa/:id`), where the spec puts the choice in the path. */
   pathParamsOf?: (item: Item) => Record<string, string | number>;
@@ -37,7 +39,8 @@ export interface ListingKind<Item, Details> extends ListingCards<Item> {
   type: string;
   detail: {
     title: (record: Details) => string;
-    images: (record: Details) => readonly string[];
+    /** Its pictures, for the carousel; a kind without pictures (a job) has no carousel. */
+    images?: (record: Details) => readonly string[];
     rows: (record: Details) => readonly SpecRow[];
     contact?: (record: Details) => ListingContact;
     /** Who lists it ("Seller", "Company"...), a small table under the contact; empty values are left out. */
@@ -45,6 +48,12 @@ export interface ListingKind<Item, Details> extends ListingCards<Item> {
     /** Names that table; "Listed by" by default. */
     aboutLabel?: string;
     description?: (record: Details) => string;
+    /** The heading of the description: "Description", or "About Me" for a person. */
+    descriptionHeading?: string;
+    /** The contact reveal's button: "View Contact Info", or "View Contact Details" for a person. */
+    contactLabel?: string;
+    /** What one can do with the listing, beside its contact (a job's Apply For Job). */
+    actions?: (record: Details) => ReactNode;
     /** What this kind shows besides (a tool room's machines), after the description. */
     more?: (record: Details) => ReactNode;
     /** "Similar Products": the heading of the similar listings; a kind without them leaves it out. */
@@ -58,6 +67,10 @@ export interface ListingKind<Item, Details> extends ListingCards<Item> {
 }
 
 export const defineListingKind = <Item, Details>(kind: ListingKind<Item, Details>) => kind;
+
+/** The link an item of a list leads to, with its selections in the query. */
+export const itemHref = <Item>(kind: ListingCards<Item>, item: Item): string =>
+  detailHref(kind.pathOf?.(item) ?? kind.detailPath, kind.selectionOf(item), kind.pathParamsOf?.(item));
 
 /** The link to a listing's detail screen, carrying its selections in the query so it can be shared. */
 export function detailHref(

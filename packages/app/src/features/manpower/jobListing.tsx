@@ -1,0 +1,43 @@
+import type { JobDetails, JobSummary } from '@plastihub/api-client';
+import { formatNumber, formatPlace, formatPriceRange } from '@plastihub/ui';
+import { defineListingKind } from '../../shared/listing/listingKind';
+import { JobApplication } from './JobApplication';
+
+/** "Rs. 15,000 - Rs. 25,000" (en-IN), one figure when only one is known. */
+export const jobSalary = (job: Pick<JobSummary, 'salaryFrom' | 'salaryTo'>) =>
+  formatPriceRange(job.salaryFrom, job.salaryTo);
+
+/** Jobs: company, profile, salary, area and openings on the card; the details with the company's contact. */
+export const jobListing = defineListingKind<JobSummary, JobDetails>({
+  type: 'Job',
+  detailPath: 'manpowerJobDetails',
+  selectionOf: (job) => ({ jobId: String(job.id) }),
+  card: (job) => ({
+    title: job.title,
+    meta: [
+      { label: 'Company', value: job.companyName },
+      { label: 'Salary', value: jobSalary(job) },
+      { label: 'Area', value: formatPlace(job.area, job.city) },
+      { label: 'Openings', value: job.openings === null ? null : formatNumber(job.openings) },
+    ],
+  }),
+  detail: {
+    title: (job) => job.title,
+    rows: (job) => [
+      { label: 'Company', value: job.companyName },
+      { label: 'Salary', value: jobSalary(job) },
+      { label: 'Job Type', value: job.jobType },
+      { label: 'Experience', value: job.experience },
+      { label: 'Openings', value: job.openings === null ? null : formatNumber(job.openings) },
+      { label: 'Address', value: formatPlace(job.address, job.city, job.state) },
+    ],
+    contact: (job) => ({
+      name: job.contact.name || job.companyName,
+      mobile: job.contact.mobile,
+      email: job.contact.email,
+    }),
+    actions: (job) => <JobApplication job={job} />,
+    description: (job) => job.details,
+    descriptionHeading: 'Job Details',
+  },
+});

@@ -1,0 +1,77 @@
+import { JOB_SALARY_BANDS, type ManpowerCountryType } from '@plastihub/api-client';
+import { EmptyState, Link, PageHeader, Stack, optionsFrom } from '@plastihub/ui';
+import { useResource } from '../../../shared/data/useData';
+import { ListingDetail } from '../../../shared/listing/ListingDetail';
+import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
+import { ListingResults } from '../../../shared/listing/ListingResults';
+import { idOf } from '../../../shared/listing/urlFilters';
+import { useSelections } from '../../../shared/listing/useSelections';
+import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
+import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
+import { jobListing } from '../jobListing';
+import { choicesOf, filterJobList, jobFilters, jobPage, jobsOf } from '../jobs.data';
+
+/**
+ * `/manpower-jobs?country_type=&category=&city=&salary=`: the jobs of the country type (Jobs, or CREW for
+ * International), narrowed in the browser by category, city and salary band; the filters live in the URL.
+ */
+export function JobsScreen() {
+  const { country, choose } = useManpowerCountry();
+  return (
+    <Stack space="lg">
+      <PageHeader title={country ? jobsLabel(country) : 'Jobs'} description={country ?? undefined} />
+      <ManpowerCountryBar country={country} onChoose={choose} />
+      {country && <Jobs country={country} />}
+    </Stack>
+  );
+}
+
+const salaryOptions = optionsFrom(JOB_SALARY_BANDS);
+
+function Jobs({ country }: { country: ManpowerCountryType }) {
+  const filters = useUrlFilters(jobFilters);
+  const jobs = useResource(jobsOf, { countryType: country });
+  const all = jobs.data ?? [];
+  const loading = jobs.data === undefined;
+  return (
+    <>
+      <ListingFilterBar
+        label="Filter jobs"
+        filters={filters}
+        controls={[
+          { def: jobFilters[0], options: optionsFrom(choicesOf(all, 'category')), loading },
+          { def: jobFilters[1], options: optionsFrom(choicesOf(all, 'city')), loading },
+          { def: jobFilters[2], options: salaryOptions },
+        ]}
+      />
+      <ListingResults
+        kind={jobListing}
+        results={{ ...jobs, data: jobs.data && filterJobList(jobs.data, filters.values) }}
+        label={`${jobsLabel(country)} ${country}`}
+        viewLabel="View Details"
+        onClearFilters={filters.active ? filters.clear : undefined}
+        actionsOf={(job, link) => (
+          <Link {...link} asButton variant="secondary" aria-label={`Apply for ${job.title}`}>
+            Apply
+          </Link>
+        )}
+      />
+    </>
+  );
+}
+
+/** `/manpower-jobs-details?job_id=`: the job, its company's contact revealed once, and Apply For Job. */
+export function JobDetailsScreen() {
+  const { jobId } = useSelections(['jobId']);
+  const id = idOf(jobId);
+  const page = useResource(jobPage, { id: id ?? 0 }, { enabled: id !== null });
+  if (id === null) {
+    return (
+      <Stack space="lg">
+        <PageHeader title="Job Details" />
+        <EmptyState variant="missing" />
+      </Stack>
+    );
+  }
+  return <ListingDetail kind={jobListing} page={page} fallbackTitle="Job Details" />;
+}
