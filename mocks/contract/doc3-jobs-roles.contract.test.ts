@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyForJob,
-  filterJobs,
   getJobDetails,
-  getExecutiveCategories,
   getJobs,
   getLabourCategories,
   getRoles,
@@ -91,42 +89,6 @@ describe('manpower jobs', () => {
     expect(new Set(international.map((j) => j.countryType))).toEqual(new Set(['International']));
   });
 
-  it('GET /job-filter narrows by category, city and salary band', async () => {
-    const all = await getJobs('India');
-    // The filter's categories are the executive categories of document 1.
-    const categories = await getExecutiveCategories('India');
-    const qualityId = categories.find((c) => c.name === 'Quality Control')?.id ?? 0;
-    expect(all.every((j) => categories.some((c) => c.id === j.categoryId && c.name === j.category))).toBe(
-      true,
-    );
-    const quality = await filterJobs({ countryType: 'India', categoryIds: [qualityId] });
-    expect(quality.map((j) => j.title)).toEqual([
-      'Quality Inspector (Line QC)',
-      'QA Engineer - Pipes',
-      'Quality Manager (IATF 16949)',
-    ]);
-
-    const pune = await filterJobs({ countryType: 'India', cities: ['Pune', 'Ludhiana'] });
-    expect(new Set(pune.map((j) => j.city))).toEqual(new Set(['Pune', 'Ludhiana']));
-    expect(pune).toHaveLength(all.filter((j) => j.city === 'Pune' || j.city === 'Ludhiana').length);
-
-    const low = await filterJobs({ countryType: 'India', salary: 'Below 10K' });
-    expect(low.map((j) => j.title)).toEqual([
-      'Helper - Moulding Shop',
-      'Dispatch Assistant',
-      'Lab Assistant - Material Testing',
-    ]);
-
-    const top = await filterJobs({ countryType: 'International', salary: 'Above of 1L' });
-    expect(top.every((j) => (j.salaryTo ?? 0) >= 100_000)).toBe(true);
-    expect(top.every((j) => j.countryType === 'International')).toBe(true);
-    expect(top).toHaveLength(3);
-
-    const none = await filterJobs({ countryType: 'India', categoryIds: [qualityId], salary: 'Above of 1L' });
-    expect(none).toEqual([]);
-    expect(await filterJobs({ countryType: 'India' })).toHaveLength(28);
-  });
-
   it('GET /job-details gives the job with its contact, or null for an unknown id', async () => {
     const job = await getJobDetails(16);
     expect(job).toMatchObject({
@@ -160,7 +122,6 @@ describe('manpower jobs', () => {
       call: () => getLabourCategories('India'),
     },
     getJobs: { endpoint: '/job-categorywise', call: () => getJobs('India') },
-    filterJobs: { endpoint: '/job-filter', call: () => filterJobs({ countryType: 'India' }) },
     getJobDetails: { endpoint: '/job-details', call: () => getJobDetails(1) },
     applyForJob: { endpoint: '/job-apply', call: () => applyForJob(1) },
   });

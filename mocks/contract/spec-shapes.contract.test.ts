@@ -1045,8 +1045,6 @@ const document3: ShapeCase[] = [
   { call: 'GET /job-details', run: () => api.getJobDetails(6), body: { jobs: job } },
   // "not shown": the answer may be empty.
   { call: 'GET /job-apply', run: () => api.applyForJob(6), body: {} },
-  // Ours: the spec's screen calls a broken filter.
-  { call: 'GET /job-filter', run: () => api.filterJobs({ countryType: 'India' }), body: { jobs: [job] } },
 ];
 
 /* ---------------------------------------------------------------- variants */

@@ -112,38 +112,6 @@ export async function getJobs(
   return body.jobs;
 }
 
-export interface JobFilter {
-  countryType: ManpowerCountryType;
-  /** Job category ids (checkboxes: the executive categories); empty means any. */
-  categoryIds?: readonly number[];
-  /** City names (checkboxes); empty means any. */
-  cities?: readonly string[];
-  salary?: JobSalaryBand | null;
-}
-
-const joined = (values: readonly (string | number)[] | undefined) =>
-  values && values.length > 0 ? values.join(',') : undefined;
-
-/**
- * GET /job-filter. The spec's screen calls the trade-product filter here, which is broken; this is the
- * intended call: categories, cities and one salary band, each optional.
- */
-export async function filterJobs(filter: JobFilter, options?: CallOptions): Promise<JobSummary[]> {
-  const body = await apiClient().request({
-    method: 'GET',
-    url: '/job-filter',
-    params: {
-      available_country_type: filter.countryType,
-      category_ids: joined(filter.categoryIds),
-      cities: joined(filter.cities),
-      salary: filter.salary ?? undefined,
-    },
-    schema: jobsResponse,
-    options,
-  });
-  return body.jobs;
-}
-
 /** GET /job-details: one job, or null ("Record Not Found"). The server may wrap it in a list. */
 export async function getJobDetails(jobId: number, options?: CallOptions): Promise<JobDetails | null> {
   const body = await apiClient().request({

@@ -79,8 +79,8 @@ export function filterJobList(jobs: readonly JobSummary[], values: FilterValues<
   const [band] = values.salary;
   return jobs.filter(
     (job) =>
-      (values.category.length === 0 || values.category.includes(job.category)) &&
-      (values.city.length === 0 || values.city.includes(job.city)) &&
+      (values.category.length === 0 || values.category.includes(job.category.trim())) &&
+      (values.city.length === 0 || values.city.includes(job.city.trim())) &&
       (!isSalaryBand(band) || paysWithin(job, band)),
   );
 }
