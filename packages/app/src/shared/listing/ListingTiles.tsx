@@ -27,7 +27,7 @@ export interface ListingTilesProps<Item> {
 export function ListingTiles<Item>({ kind, results, label, icon, layout, extra }: ListingTilesProps<Item>) {
   const dispatch = useAppDispatch();
   return (
-    <ScreenState resource={results} isEmpty={(items) => items.length === 0}>
+    <ScreenState resource={results} isEmpty={(items) => items.length === 0 && !extra}>
       {(items) => (
         <Grid
           as="ul"
@@ -36,12 +36,13 @@ export function ListingTiles<Item>({ kind, results, label, icon, layout, extra }
           aria-label={label}
           style={listReset}
         >
-          {items.map((item) => {
+          {items.map((item, index) => {
             const selection = kind.selectionOf(item);
             const to = itemHref(kind, item);
             const { title, imageSrc, imageFit } = kind.card(item);
             return (
-              <li key={to}>
+              // Tiles may lead to the same list (the kinds of labour teams): the place keeps keys apart.
+              <li key={`${index}:${to}`}>
                 <Tile
                   label={title}
                   image={imageSrc}
