@@ -5,9 +5,6 @@ import type { RouteRecord } from '../../shared/routing/routeRecord';
  * page naming its section. A feature that builds one of them takes its record over into its own route list.
  */
 export const placeholderRoutes: RouteRecord[] = [
-  { name: 'tradeProductAdd', access: 'guarded', title: 'Add Trade Product' },
-  { name: 'productAdd', access: 'guarded', title: 'Product Add' },
-  { name: 'productView', access: 'guarded', title: 'My Products' },
   { name: 'machineAdd', access: 'guarded', title: 'Machine Add' },
   { name: 'machineView', access: 'guarded', title: 'Machine View' },
   { name: 'injectionMachineAdd', access: 'guarded', title: 'Injection Molding Machine Add' },

@@ -11,6 +11,7 @@ import { manpowerRoutes } from '../../features/manpower';
 import { materialRoutes } from '../../features/materials';
 import { moneyRoutes } from '../../features/money';
 import { scrappageRoutes } from '../../features/scrappage';
+import { sellingRoutes } from '../../features/selling';
 import { tradeRoutes } from '../../features/trade';
 import { placeholderRoutes } from './placeholderRoutes';
 
@@ -32,5 +33,6 @@ export const routes: RouteDef[] = [
   ...moneyRoutes,
   ...educateRoutes,
   ...scrappageRoutes,
+  ...sellingRoutes,
   ...placeholderRoutes,
 ].map((record) => ({ ...record, path: paths[record.name] }));

@@ -1,17 +1,7 @@
 import type { TradeProductDetails, TradeProductListItem } from '@plastihub/api-client';
-import { formatNumber, formatPlace, formatPriceWithBasis } from '@plastihub/ui';
+import { formatNumber, formatPlace } from '@plastihub/ui';
 import { defineListingKind } from '../../shared/listing/listingKind';
-
-/** Delivery terms of a trade price (document 3); any other basis the server sends is the unit priced. */
-const deliveryTerms = ['exworks', 'fob', 'cif'];
-
-/** "Rs. 112 / Kg", "USD 1,180 / MT", "Rs. 95 · Exworks", or "Rs. 95 / Kg · FOB" when the unit is known too. */
-export function tradePrice(price: number | null, currency: string, basis: string, unit?: string): string {
-  const isTerm = deliveryTerms.includes(basis.trim().toLowerCase());
-  return isTerm
-    ? formatPriceWithBasis(price, currency, basis, unit)
-    : formatPriceWithBasis(price, currency, null, basis || unit);
-}
+import { tradePrice, tradeProductCard } from '../../shared/listing/tradeProductCard';
 
 /** Trade products as a listing kind: their cards, their detail screen and its table (document 1). */
 export const tradeListing = defineListingKind<TradeProductListItem, TradeProductDetails>({
@@ -21,12 +11,7 @@ export const tradeListing = defineListingKind<TradeProductListItem, TradeProduct
     productId: String(product.id),
     ...(product.categoryId !== null && { productCategoryId: String(product.categoryId) }),
   }),
-  card: (product) => ({
-    title: product.name,
-    imageSrc: product.image,
-    meta: [{ value: formatPlace(product.state, product.city, product.countryName) }],
-    price: tradePrice(product.price, product.currency, product.priceBasis),
-  }),
+  card: tradeProductCard,
   detail: {
     title: (product) => product.name,
     images: (product) => product.images,
