@@ -12,6 +12,7 @@ export const jobListing = defineListingKind<JobSummary, JobDetails>({
   type: 'Job',
   detailPath: 'manpowerJobDetails',
   selectionOf: (job) => ({ jobId: String(job.id) }),
+  pictures: false,
   card: (job) => ({
     title: job.title,
     meta: [

@@ -88,7 +88,7 @@ export function ListingResults<Item>({
               ? '1 result'
               : `${data.length} results`}
       </Text>
-      <ListingGrid label={label} loading={data === undefined}>
+      <ListingGrid label={label} loading={data === undefined} pictures={kind.pictures}>
         {data?.map((item, index) => {
           const selection = kind.selectionOf(item);
           const to = itemHref(kind, item);
@@ -98,6 +98,7 @@ export function ListingResults<Item>({
               key={to}
               {...kind.card(item)}
               href={to}
+              picture={kind.pictures}
               viewLabel={viewLabel}
               headingLevel={headingLevel}
               imageEager={index < EAGER_IMAGES}

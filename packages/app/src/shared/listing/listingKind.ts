@@ -32,6 +32,8 @@ export interface ListingCards<Item> {
   /** The detail path's `:params` (`/qa/:id`), where the spec puts the choice in the path. */
   pathParamsOf?: (item: Item) => Record<string, string | number>;
   card: (item: Item) => ListingCardView;
+  /** False for a kind whose listings never have a picture (jobs): cards and skeletons without a picture frame. */
+  pictures?: boolean;
 }
 
 export interface ListingKind<Item, Details> extends ListingCards<Item> {

@@ -148,12 +148,11 @@ export const Executive: Story = {
   },
 };
 
-/** A job: extra actions after View Details. */
+/** A job: no picture frame (jobs never have one), extra actions after View Details. */
 export const Job: Story = {
   args: {
     title: 'Moulding Supervisor',
-    imageSrc: null,
-    imageFit: 'contain',
+    picture: false,
     meta: [
       { value: 'Supreme Industries' },
       { label: 'Salary', value: 'Rs. 25,000 - Rs. 40,000' },
@@ -167,6 +166,10 @@ export const Job: Story = {
         Apply
       </Button>
     ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('link', { name: 'Moulding Supervisor' })).toBeVisible();
   },
 };
 

@@ -33,6 +33,8 @@ export interface ListingCardProps {
   imageAlt?: string;
   /** `contain` for logos, so they are not cropped. */
   imageFit?: (typeof listingImageFits)[number];
+  /** False for listings that never have a picture (jobs): no empty picture frame. */
+  picture?: boolean;
   meta?: readonly ListingMetaLine[];
   /** Already formatted, e.g. formatRupees(): "Rs. 1,25,000". */
   price?: string;
@@ -76,6 +78,7 @@ export function ListingCard({
   imageSrc,
   imageAlt = '',
   imageFit = 'cover',
+  picture = true,
   meta = [],
   price,
   status,
@@ -95,17 +98,19 @@ export function ListingCard({
 
   return (
     <Card as="article" padding="none" aria-labelledby={titleId} className={styles.card}>
-      <div className={styles.media}>
-        <Image
-          src={imageSrc}
-          alt={imageAlt}
-          width={400}
-          height={300}
-          fit={imageFit}
-          fill
-          loading={imageEager ? 'eager' : 'lazy'}
-        />
-      </div>
+      {picture && (
+        <div className={styles.media}>
+          <Image
+            src={imageSrc}
+            alt={imageAlt}
+            width={400}
+            height={300}
+            fit={imageFit}
+            fill
+            loading={imageEager ? 'eager' : 'lazy'}
+          />
+        </div>
+      )}
       <div className={styles.body}>
         {(status || referenceId !== undefined) && (
           <div className={styles.statusRow}>
@@ -189,10 +194,11 @@ export function ListingCardMissing({ headingLevel = 3 }: Pick<ListingCardProps, 
 }
 
 /** The shape of a card while the grid loads: hidden from assistive technology (the grid says it is busy). */
-export function ListingCardSkeleton() {
+/** A card's shape while results load; `picture={false}` for cards without one (jobs), so nothing jumps. */
+export function ListingCardSkeleton({ picture = true }: { picture?: boolean }) {
   return (
     <div className={styles.skeleton} aria-hidden="true">
-      <div className={styles.skeletonMedia} />
+      {picture && <div className={styles.skeletonMedia} />}
       <div className={styles.body}>
         <div className={styles.skeletonLine} data-width="long" />
         <div className={styles.skeletonLine} data-width="medium" />

@@ -61,3 +61,12 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
+
+/** Cards without pictures (jobs) load as skeletons without picture frames: nothing jumps when they come. */
+export const LoadingWithoutPictures: Story = {
+  args: { loading: true, pictures: false },
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector('li [aria-hidden="true"]');
+    await expect(first?.children).toHaveLength(1);
+  },
+};

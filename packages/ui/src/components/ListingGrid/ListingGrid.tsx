@@ -10,6 +10,8 @@ export interface ListingGridProps {
   loading?: boolean;
   /** How many skeleton cards stand in for the results while loading. */
   skeletonCount?: number;
+  /** False when the cards have no picture (jobs): the skeletons have none either. */
+  pictures?: boolean;
   /** The cards, one per result (each becomes a list item). */
   children?: ReactNode;
 }
@@ -18,7 +20,13 @@ export interface ListingGridProps {
  * The result grid of a list screen: one column on a phone, as many as fit on wider screens. While the first
  * results load, skeleton cards of the cards' shape hold the space, so nothing below jumps when they arrive.
  */
-export function ListingGrid({ label, loading = false, skeletonCount = 6, children }: ListingGridProps) {
+export function ListingGrid({
+  label,
+  loading = false,
+  skeletonCount = 6,
+  pictures = true,
+  children,
+}: ListingGridProps) {
   const items = Children.toArray(children);
   return (
     <div className={styles.root} aria-busy={loading || undefined}>
@@ -27,7 +35,7 @@ export function ListingGrid({ label, loading = false, skeletonCount = 6, childre
         {loading
           ? Array.from({ length: skeletonCount }, (_, index) => (
               <li key={index} className={styles.item}>
-                <ListingCardSkeleton />
+                <ListingCardSkeleton picture={pictures} />
               </li>
             ))
           : items.map((item, index) => (
