@@ -1,6 +1,13 @@
-import type { Material, MaterialDetails } from '@plastihub/api-client';
+import type { Brand, Material, MaterialDetails } from '@plastihub/api-client';
 import { formatRupees, type CompareField, type CompareItem } from '@plastihub/ui';
-import { defineListingKind } from '../../shared/listing/listingKind';
+import { defineListingKind, type ListingCards } from '../../shared/listing/listingKind';
+
+/** The brand grid: each logo opens the brand's materials, with its id and name handed over. */
+export const brandTiles: ListingCards<Brand> = {
+  detailPath: 'materials',
+  selectionOf: (brand) => ({ brandId: String(brand.id), brandName: brand.name }),
+  card: (brand) => ({ title: brand.name, imageSrc: brand.image || null, imageFit: 'contain' }),
+};
 
 /** The price of a material in the chosen city, "Rs. 118.50 / Kg"; empty when that city has no price. */
 export function cityPrice(material: Pick<Material, 'prices'>, city: string): string {

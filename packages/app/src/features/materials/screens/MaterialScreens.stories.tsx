@@ -32,9 +32,10 @@ export const Brands: Story = {
     const canvas = within(canvasElement);
     const brands = within(await canvas.findByRole('list', { name: 'Brands' }, LOAD));
     await waitFor(() => expect(brands.getAllByRole('link')).toHaveLength(16), LOAD);
+    // The link carries the name too, so a shared link is titled without the session's hand-off.
     await expect(brands.getByRole('link', { name: 'Reliance Repol' })).toHaveAttribute(
       'href',
-      '/material?brand_id=1',
+      '/material?brand_id=1&brand_name=Reliance+Repol',
     );
     await expect(canvas.getByText(/City:/)).toHaveTextContent('City: Pune');
     await expect(canvas.getByRole('link', { name: 'Download Price List' })).toBeInTheDocument();

@@ -1,22 +1,11 @@
 import type { MaterialDetails } from '@plastihub/api-client';
-import {
-  Button,
-  CompareTable,
-  CompareTray,
-  EmptyState,
-  Grid,
-  Link,
-  PageHeader,
-  Stack,
-  Text,
-  Tile,
-} from '@plastihub/ui';
+import { Button, CompareTable, CompareTray, EmptyState, Link, PageHeader, Stack, Text } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
 import { usePagedResource, useResourceList } from '../../../shared/data/usePagedResource';
-import { useAppDispatch } from '../../../shared/hooks';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
+import { ListingTiles } from '../../../shared/listing/ListingTiles';
 import { idOf, keywordFilter } from '../../../shared/listing/urlFilters';
 import { useListingPage } from '../../../shared/listing/useListingPage';
 import { useSelections } from '../../../shared/listing/useSelections';
@@ -24,15 +13,13 @@ import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { ScreenState } from '../../../shared/ScreenState';
-import { selectionMade } from '../../../shared/selection.saga';
 import { parseCompareIds, useCompareList } from '../compareList';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
-import { compareFields, compareItem, materialListing } from '../materialListing';
+import { brandTiles, compareFields, compareItem, materialListing } from '../materialListing';
 import { materialBrands, materialPage, materialsPage } from '../materials.data';
 
 /** `/material-brand`: the brands; the city prices are for; Download Price List. */
 export function MaterialBrandsScreen() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { city, choose } = useMaterialCity();
   const brands = useResource(materialBrands, null);
@@ -45,35 +32,11 @@ export function MaterialBrandsScreen() {
           Download Price List
         </Link>
       </div>
-      <ScreenState resource={brands} isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <Grid as="ul" minColumnWidth="140px" space="md" aria-label="Brands" style={gridReset}>
-            {list.map((brand) => {
-              const to = href('materials', { query: { brand_id: brand.id } });
-              return (
-                <li key={brand.id}>
-                  <Tile
-                    label={brand.name}
-                    image={brand.image || null}
-                    imageFit="contain"
-                    href={to}
-                    onNavigate={() =>
-                      dispatch(
-                        selectionMade({ values: { brandId: String(brand.id), brandName: brand.name }, to }),
-                      )
-                    }
-                  />
-                </li>
-              );
-            })}
-          </Grid>
-        )}
-      </ScreenState>
+      <ListingTiles kind={brandTiles} results={brands} label="Brands" />
     </Stack>
   );
 }
 
-const gridReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const search = [keywordFilter] as const;
 
 /** The chosen materials' details (each cached like the details screen's), as columns of the comparison. */
