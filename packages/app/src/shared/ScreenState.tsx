@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Spinner } from '@plastihub/ui';
+import { EmptyState, ErrorState, PageHeader, Spinner, Stack } from '@plastihub/ui';
 import type { ResourceView } from './data/useData';
 
 interface ScreenStateProps<R> {
@@ -25,4 +25,14 @@ export function ScreenState<R>({ resource, isEmpty, isMissing, emptyTitle, child
   if (isMissing?.(data)) return <EmptyState variant="missing" />;
   if (isEmpty?.(data)) return <EmptyState variant="empty" title={emptyTitle} />;
   return children(data);
+}
+
+/** A page opened without the choice it needs (no id in the URL or the session): its title, "Record Not Found". */
+export function RecordNotFoundPage({ title }: { title: string }) {
+  return (
+    <Stack space="lg">
+      <PageHeader title={title} />
+      <EmptyState variant="missing" />
+    </Stack>
+  );
 }

@@ -4,7 +4,7 @@ import { useResource } from '../../../shared/data/useData';
 import { ListingResults } from '../../../shared/listing/ListingResults';
 import { idOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
 import { blogCategories, blogDetails, blogsOfCategory } from '../blogs.data';
 import { blogCards, blogCategoryCards } from '../blogListing';
 
@@ -43,12 +43,7 @@ export function BlogDetailsScreen() {
   const id = idOf(blogId);
   const blog = useResource(blogDetails, { id: id ?? 0 }, { enabled: id !== null });
   if (id === null) {
-    return (
-      <Stack space="lg">
-        <PageHeader title="Blog Details" />
-        <EmptyState variant="missing" />
-      </Stack>
-    );
+    return <RecordNotFoundPage title="Blog Details" />;
   }
   return (
     <ScreenState resource={blog} isMissing={(data) => data === null}>

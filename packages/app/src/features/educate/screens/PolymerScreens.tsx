@@ -1,7 +1,6 @@
 import type { PolymerDetails } from '@plastihub/api-client';
 import {
   Carousel,
-  EmptyState,
   Heading,
   isEmptyHtml,
   PageHeader,
@@ -18,7 +17,7 @@ import { ListingTiles } from '../../../shared/listing/ListingTiles';
 import { idOf, keywordFilter } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
 import { polymerIcon } from '../../../shared/tiles/tileIcons';
 import { industryTiles, polymerProductListing, polymerTiles } from '../polymerListing';
 import {
@@ -67,7 +66,7 @@ export function PolymerDetailsScreen() {
   const { polymerId } = useSelections(['polymerId']);
   const id = idOf(polymerId);
   const polymer = useResource(polymerDetails, { id: id ?? 0 }, { enabled: id !== null });
-  if (id === null) return <MissingRecord title="Polymers" />;
+  if (id === null) return <RecordNotFoundPage title="Polymers" />;
   return (
     <ScreenState resource={polymer} isMissing={(data) => data === null}>
       {(data) => data && <PolymerPage polymer={data} />}
@@ -129,7 +128,7 @@ export function PolymerProductsScreen() {
     enabled: known,
   });
   const title = industryName || 'Polymer Products';
-  if (!known) return <MissingRecord title={title} />;
+  if (!known) return <RecordNotFoundPage title={title} />;
   return (
     <Stack space="lg">
       <PageHeader title={title} />
@@ -161,15 +160,6 @@ export function PolymerProductDetailsScreen() {
   const { polymerProductId } = useSelections(['polymerProductId']);
   const id = idOf(polymerProductId);
   const page = useResource(polymerProductPage, { id: id ?? 0 }, { enabled: id !== null });
-  if (id === null) return <MissingRecord title="Polymer Product Details" />;
+  if (id === null) return <RecordNotFoundPage title="Polymer Product Details" />;
   return <ListingDetail kind={polymerProductListing} page={page} fallbackTitle="Polymer Product Details" />;
-}
-
-function MissingRecord({ title }: { title: string }) {
-  return (
-    <Stack space="lg">
-      <PageHeader title={title} />
-      <EmptyState variant="missing" />
-    </Stack>
-  );
 }

@@ -4,7 +4,7 @@ import { useResource } from '../../../shared/data/useData';
 import { ListingResults } from '../../../shared/listing/ListingResults';
 import { idOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
 import { qaCategories, questionsOfCategory, type QuestionEntry } from '../qa.data';
 import { qaCategoryCards, questionCards } from '../qaListing';
 
@@ -52,12 +52,7 @@ export function QaDetailsScreen() {
     { enabled: categoryId !== null },
   );
   if (categoryId === null) {
-    return (
-      <Stack space="lg">
-        <PageHeader title="Q&A Details" />
-        <EmptyState variant="missing" />
-      </Stack>
-    );
+    return <RecordNotFoundPage title="Q&A Details" />;
   }
   return (
     <ScreenState resource={questions} isMissing={(list) => !list.some((question) => question.key === key)}>

@@ -1,5 +1,5 @@
 import { JOB_SALARY_BANDS, type ManpowerCountryType } from '@plastihub/api-client';
-import { EmptyState, Link, PageHeader, Stack, optionsFrom } from '@plastihub/ui';
+import { Link, PageHeader, Stack, optionsFrom } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -10,6 +10,7 @@ import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
 import { jobListing } from '../jobListing';
 import { choicesOf, filterJobList, jobFilters, jobPage, jobsOf } from '../jobs.data';
+import { RecordNotFoundPage } from '../../../shared/ScreenState';
 
 /**
  * `/manpower-jobs?country_type=&category=&city=&salary=`: the jobs of the country type (Jobs, or CREW for
@@ -66,12 +67,7 @@ export function JobDetailsScreen() {
   const id = idOf(jobId);
   const page = useResource(jobPage, { id: id ?? 0 }, { enabled: id !== null });
   if (id === null) {
-    return (
-      <Stack space="lg">
-        <PageHeader title="Job Details" />
-        <EmptyState variant="missing" />
-      </Stack>
-    );
+    return <RecordNotFoundPage title="Job Details" />;
   }
   return <ListingDetail kind={jobListing} page={page} fallbackTitle="Job Details" />;
 }

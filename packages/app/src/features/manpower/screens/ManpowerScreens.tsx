@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { experienceRanges, type ManpowerCountryType } from '@plastihub/api-client';
-import { EmptyState, PageHeader, Stack, Tile, optionsFromLookup } from '@plastihub/ui';
+import { PageHeader, Stack, Tile, optionsFromLookup } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -11,7 +11,7 @@ import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
 import { manpowerIcon } from '../../../shared/tiles/tileIcons';
 import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
 import {
@@ -116,7 +116,7 @@ export function ExecutivesScreen() {
   ]);
   const categoryId = idOf(executiveCategoryId);
   const title = executiveCategoryName || 'Executives';
-  if (categoryId === null) return <MissingRecord title={title} />;
+  if (categoryId === null) return <RecordNotFoundPage title={title} />;
   return (
     <WithCountry title={title}>
       {(country) => <Executives categoryId={categoryId} country={country} title={title} />}
@@ -171,7 +171,7 @@ export function ExecutiveDetailsScreen() {
   const { executiveId } = useSelections(['executiveId']);
   const id = idOf(executiveId);
   const page = useResource(executivePage, { id: id ?? 0 }, { enabled: id !== null });
-  if (id === null) return <MissingRecord title="Executive Details" />;
+  if (id === null) return <RecordNotFoundPage title="Executive Details" />;
   return <ListingDetail kind={executiveListing} page={page} fallbackTitle="Executive Details" />;
 }
 
@@ -251,7 +251,7 @@ export function LabourDetailsScreen() {
   const { labourId } = useSelections(['labourId']);
   const id = idOf(labourId);
   const page = useResource(labourPage, { id: id ?? 0 }, { enabled: id !== null });
-  if (id === null) return <MissingRecord title="Labour Contractor Details" />;
+  if (id === null) return <RecordNotFoundPage title="Labour Contractor Details" />;
   return <ListingDetail kind={labourListing} page={page} fallbackTitle="Labour Contractor Details" />;
 }
 
@@ -260,17 +260,8 @@ export function InstitutionDetailsScreen() {
   const { institutionId } = useSelections(['institutionId']);
   const id = idOf(institutionId);
   const page = useResource(institutionPage, { id: id ?? 0 }, { enabled: id !== null });
-  if (id === null) return <MissingRecord title="Institutional Placement Details" />;
+  if (id === null) return <RecordNotFoundPage title="Institutional Placement Details" />;
   return (
     <ListingDetail kind={institutionListing} page={page} fallbackTitle="Institutional Placement Details" />
-  );
-}
-
-function MissingRecord({ title }: { title: string }) {
-  return (
-    <Stack space="lg">
-      <PageHeader title={title} />
-      <EmptyState variant="missing" />
-    </Stack>
   );
 }

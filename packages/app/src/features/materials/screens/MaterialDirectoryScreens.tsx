@@ -1,10 +1,10 @@
 import { useLocation, useSearch } from 'wouter';
-import { Card, EmptyState, Image, Inline, Link, PageHeader, Select, Stack, Text } from '@plastihub/ui';
+import { Card, Image, Inline, Link, PageHeader, Select, Stack, Text } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
 import { idOf, withFilter } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { ContactDirectory } from '../../../shared/listing/ContactDirectory';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
 import { materialBrands, materialDealers, rateLists } from '../materials.data';
 
@@ -23,12 +23,7 @@ export function MaterialDealersScreen() {
     { enabled: id !== null && city !== '' },
   );
   if (id === null) {
-    return (
-      <Stack space="lg">
-        <PageHeader title="Dealers" />
-        <EmptyState variant="missing" />
-      </Stack>
-    );
+    return <RecordNotFoundPage title="Dealers" />;
   }
   return (
     <Stack space="lg">

@@ -1,5 +1,5 @@
 import type { MaterialDetails } from '@plastihub/api-client';
-import { Button, CompareTable, CompareTray, EmptyState, Link, PageHeader, Stack, Text } from '@plastihub/ui';
+import { Button, CompareTable, CompareTray, Link, PageHeader, Stack, Text } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
 import { usePagedResource, useResourceList } from '../../../shared/data/usePagedResource';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
@@ -12,7 +12,7 @@ import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
 import { parseCompareIds, useCompareList } from '../compareList';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
 import { brandTiles, compareFields, compareItem, materialListing } from '../materialListing';
@@ -90,12 +90,7 @@ export function MaterialsScreen() {
   );
   const title = `${list.first?.brand?.name || brandName || 'Brand'} Materials`;
   if (id === null) {
-    return (
-      <Stack space="lg">
-        <PageHeader title="Materials" />
-        <EmptyState variant="missing" />
-      </Stack>
-    );
+    return <RecordNotFoundPage title="Materials" />;
   }
   const kind = materialListing(city);
   return (

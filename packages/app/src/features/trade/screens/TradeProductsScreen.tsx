@@ -1,4 +1,4 @@
-import { EmptyState, PageHeader, Stack, optionsFromLookup } from '@plastihub/ui';
+import { PageHeader, Stack, optionsFromLookup } from '@plastihub/ui';
 import { Redirect } from 'wouter';
 import { href } from '../../../shared/routing/paths';
 import { useResource } from '../../../shared/data/useData';
@@ -14,6 +14,7 @@ import {
   tradeProducts,
 } from '../trade.data';
 import { tradeListing } from '../tradeListing';
+import { RecordNotFoundPage } from '../../../shared/ScreenState';
 
 export default function TradeProductsScreen() {
   const { tradeType } = useSelections(['tradeType']);
@@ -27,12 +28,7 @@ export default function TradeProductsScreen() {
   );
   if (tradeType === null) return <Redirect to={href('trade')} replace />;
   if (!known) {
-    return (
-      <Stack space="lg">
-        <PageHeader title="Trade Products" />
-        <EmptyState variant="missing" />
-      </Stack>
-    );
+    return <RecordNotFoundPage title="Trade Products" />;
   }
   const loading = options.status === 'loading';
   return (
