@@ -1,21 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
-
-/** A small PNG made in the page (nothing from the network). */
-async function pngFile(page: Page) {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 40;
-    canvas.height = 30;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = '#1f7a4d';
-      context.fillRect(0, 0, 40, 30);
-    }
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return { name: 'pellets.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
+import { expectNoAxeViolations, pngFile, signIn } from './support';
 
 async function fillRequired(page: Page, name: string) {
   await page.getByRole('combobox', { name: /^Product Type/ }).selectOption('Reprocessed Polymer');
@@ -55,7 +39,7 @@ test.describe('selling trade products on the embedded demo backend', () => {
     await fillRequired(page, name);
     await page.getByRole('combobox', { name: /^Price Basis/ }).selectOption('Exworks');
     await page.getByRole('textbox', { name: /^Price$/ }).fill('68');
-    await picker.setInputFiles(await pngFile(page));
+    await picker.setInputFiles(await pngFile(page, 'pellets.png'));
     const sent = page.waitForRequest((request) =>
       new URL(request.url()).pathname.endsWith('/trade-product-add'),
     );

@@ -67,3 +67,19 @@ export const visit = (page: Page, url: string) =>
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
+
+/** A small PNG drawn in the page (nothing from the network), for a file input. */
+export async function pngFile(page: Page, name = 'photo.png') {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#1f7a4d';
+      context.fillRect(0, 0, 64, 48);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}

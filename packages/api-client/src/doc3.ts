@@ -8,7 +8,12 @@ export * from './endpoints/sellerToolRooms';
 export * from './endpoints/carScrappage';
 export * from './endpoints/priceLists';
 export * from './endpoints/jobs';
-export { listingStatuses, type ListingStatus, type MoldingMachineOptions } from './endpoints/sellerListing';
+export {
+  listingStatuses,
+  type ListingStatus,
+  type MoldingMachineOptions,
+  type SellerMachineFormBase,
+} from './endpoints/sellerListing';
 export type { FormNumber, SavedListing } from './endpoints/multipart';
 // Demo mode only: not an endpoint of the product (see the file).
 export * from './endpoints/sellerDemo';

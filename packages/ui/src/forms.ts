@@ -12,3 +12,4 @@ export * from './components/FormErrorSummary';
 export { firstMessages, summaryErrors } from './forms/serverErrors';
 export type { SelectOption, ChoiceOption } from './forms/options';
 export { optionsFrom, optionsFromLookup } from './forms/options';
+export * from './components/ProgressBar';

@@ -35,3 +35,22 @@ describe('a dropped connection is not a timeout', () => {
     expect(failure).toMatchObject({ timedOut: false });
   });
 });
+
+describe('uploads get longer than ordinary calls', () => {
+  it('a multipart post waits for the upload timeout, a JSON call for the ordinary one', async () => {
+    const client = createApiClient({
+      baseURL: 'http://localhost/api',
+      getToken: () => null,
+      timeoutMs: 1_000,
+      uploadTimeoutMs: 60_000,
+    });
+    const sent: InternalAxiosRequestConfig[] = [];
+    client.http.defaults.adapter = async (config) => {
+      sent.push(config);
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await client.request({ method: 'POST', url: '/add', data: new FormData(), schema: v.unknown() });
+    await client.request({ method: 'POST', url: '/save', data: { a: 1 }, schema: v.unknown() });
+    expect(sent.map((config) => config.timeout)).toEqual([60_000, 1_000]);
+  });
+});

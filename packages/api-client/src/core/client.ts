@@ -22,6 +22,8 @@ export interface ApiClientConfig {
    */
   onUnauthorized?: () => void;
   timeoutMs?: number;
+  /** Multipart posts (photos from a phone on 4G) get longer than ordinary calls. */
+  uploadTimeoutMs?: number;
 }
 
 export interface CallOptions {
@@ -52,6 +54,8 @@ export interface ApiClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** Four 5 MB photos at 1 Mbit/s of upload take about three minutes. */
+const DEFAULT_UPLOAD_TIMEOUT_MS = 180_000;
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const http = axios.create({
@@ -85,6 +89,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         data: spec.data,
         headers: { ...spec.headers, ...(sentToken ? { Authorization: `Bearer ${sentToken}` } : {}) },
         signal: spec.options?.signal,
+        ...(spec.data instanceof FormData && {
+          timeout: config.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS,
+        }),
         onUploadProgress: spec.options?.onUploadProgress
           ? (event: AxiosProgressEvent) =>
               spec.options?.onUploadProgress?.(event.total ? event.loaded / event.total : 0)

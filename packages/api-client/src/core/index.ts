@@ -9,3 +9,4 @@ export {
 } from './client';
 export { configureApiClient, apiClient } from './configure';
 export { newIdempotencyKey, idempotencyKeys, type IdempotencyKeys } from './idempotency';
+export type { MessageResponse } from './schema';

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AppLayout, Footer, LoadingOverlay, MainNav, TopBar } from '@plastihub/ui';
+import { AppLayout, LoadingOverlay, MainNav, TopBar } from '@plastihub/ui';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { useNavigate } from '../shared/routing/useNavigate';
 import { logoutRequested } from '../shared/session';
-import { APP_STORE_LINKS, CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/siteContacts';
+import { CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/siteContacts';
 
 const UnprocessableAlert = lazy(() => import('./UnprocessableAlert'));
+// Below the fold on every page: kept out of the first page's script (about 1 KB gzip), it loads after.
+const SiteFooter = lazy(() => import('./SiteFooter'));
 // Signed in only: the chat link polls the unread total; its place in the bar is kept while it loads.
 const UnreadChatLink = lazy(() => import('../shared/chat/UnreadChatLink'));
 
@@ -58,12 +60,9 @@ export function Shell({
               <DemoControls />
             </Suspense>
           )}
-          <Footer
-            currentPath={location}
-            onNavigate={navigate}
-            googlePlayHref={APP_STORE_LINKS.googlePlay}
-            appStoreHref={APP_STORE_LINKS.appStore}
-          />
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
         </>
       }
     >

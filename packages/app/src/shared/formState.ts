@@ -5,6 +5,8 @@ export interface FormState {
   status: 'idle' | 'submitting' | 'failed' | 'succeeded';
   message: string | null;
   fieldErrors: Record<string, string>;
+  /** While an upload is sent: how much has gone, from 0 to 1. */
+  progress?: number;
 }
 
 export const idleForm: FormState = { status: 'idle', message: null, fieldErrors: {} };

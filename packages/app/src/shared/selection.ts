@@ -29,6 +29,10 @@ export const selectionKeys = {
   // The list card's size, sent with the details call so that similar machines are of a like size (document 2).
   machineSize: { key: 'machine_size', storage: 'session' },
   toolMachineId: { key: 'tool_machine_id', storage: 'session' },
+  // A seller's own listings (document 3: "own machine ids"): the machine or tool room company, and its machine.
+  ownMachineId: { key: 'my_machine_id', storage: 'session' },
+  ownToolRoomId: { key: 'my_tool_room_id', storage: 'session' },
+  ownToolMachineId: { key: 'my_tool_machine_id', storage: 'session' },
   financialInstitutionId: { key: 'financial_institution_id', storage: 'session' },
   chatUserId: { key: 'chat_user_id', storage: 'session' },
   chatListingId: { key: 'chat_listing_id', storage: 'session' },

@@ -23,7 +23,8 @@ function resetDemo() {
  */
 export default function DemoControls() {
   const signedIn = useAppSelector((state) => state.auth.signedIn);
-  const approval = useMutation(listingsApproval);
+  // The seller's grids and details on screen show the new status at once.
+  const approval = useMutation(listingsApproval, { reload: ['selling.*'] });
   const storageNotice = useSyncExternalStore(subscribeDemoStorageNotice, demoStorageNotice);
   const status = approval.state.status === 'idle' ? storageNotice : approval.state.message;
   return (

@@ -25,4 +25,9 @@ export const productFormChoices = defineResource(
   },
 );
 
+/** The countries of the machine and tool room forms. */
+export const sellingCountries = defineResource('selling.countries', (_params: null, options) =>
+  getCountries(options),
+);
+
 export const tradeProductAdding = defineMutation('selling.addTradeProduct', addTradeProduct);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { configureApiClient, getConnectBanners } from '@plastihub/api-client';
 import { clearFaults, setFaults } from '@plastihub/mocks/node';
 import { createStore } from '../../testing/store';
-import { cacheIdOf, defineMutation, defineResource, type Params } from './definitions';
-import { mutationRequested, resourceRequested, sessionChanged } from './data.slice';
+import { cacheIdOf, defineMutation, defineResource, keepSecret, type Params } from './definitions';
+import { mutationRequested, reloads, resourceRequested, sessionChanged } from './data.slice';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -104,5 +104,46 @@ describe('the data layer', () => {
     await expect.poll(() => store.getState().data.mutations[save.key]?.status).toBe('succeeded');
     expect(submits).toBe(1);
     expect(store.getState().data.mutations[save.key]?.message).toBe('Saved');
+  });
+
+  it("shows an upload's progress in its form state while it is sent, and keeps files out of the store", async () => {
+    let report: ((fraction: number) => void) | undefined;
+    let finish: (() => void) | undefined;
+    const upload = defineMutation(
+      'test.data.upload',
+      (_params: { photo: File }, options) => {
+        report = options?.onUploadProgress;
+        return new Promise<{ msg: string }>((resolve) => {
+          finish = () => resolve({ msg: 'Uploaded' });
+        });
+      },
+      { upload: true },
+    );
+    expect(upload).toMatchObject({ secret: true, upload: true });
+    const store = storeWithApi();
+    store.dispatch(
+      mutationRequested({
+        key: upload.key,
+        params: null,
+        secretTicket: keepSecret({ photo: new File(['x'], 'a.png') }),
+        upload: true,
+      }),
+    );
+    await expect.poll(() => report).toBeDefined();
+    report?.(0.25);
+    await expect.poll(() => store.getState().data.mutations[upload.key]?.progress).toBe(0.25);
+    report?.(0.75);
+    await expect.poll(() => store.getState().data.mutations[upload.key]?.progress).toBe(0.75);
+    finish?.();
+    await expect.poll(() => store.getState().data.mutations[upload.key]?.status).toBe('succeeded');
+    expect(store.getState().data.mutations[upload.key]?.progress).toBeUndefined();
+    expect(JSON.stringify(store.getState().data)).not.toContain('a.png');
+  });
+
+  it('reloads the resources a mutation names, exactly or by a prefix', () => {
+    expect(reloads(['selling.*'], 'selling.injection.mine')).toBe(true);
+    expect(reloads(['selling.*'], 'trade.products')).toBe(false);
+    expect(reloads(['trade.products'], 'trade.products')).toBe(true);
+    expect(reloads(['trade.products'], 'trade.productsSimilar')).toBe(false);
   });
 });

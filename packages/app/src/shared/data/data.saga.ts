@@ -6,6 +6,7 @@ import { tracked } from '../tracked';
 import { navigate } from '../navigation';
 import { cacheIdOf, loaderOf, runsSideBySide, takeSecret, type Params } from './definitions';
 import type * as Polls from './poll.saga';
+import type * as Upload from './upload.saga';
 import {
   mutationFailed,
   mutationRequested,
@@ -23,6 +24,7 @@ import {
   type DataState,
   type MutationRequest,
   type ResourceRequest,
+  reloads,
 } from './data.slice';
 import { isApiError } from '@plastihub/api-client';
 
@@ -111,8 +113,8 @@ function* watchResources() {
     } else if (resourcesInvalidated.match(action)) {
       // The data a mutation changed: the screen showing it gets the new answer now. (Started here, not put
       // as another request: this loop is not waiting on `take` while it puts, so it would miss its own action.)
-      for (const key of action.payload) {
-        if (lastParams.has(key)) yield* start({ key, params: lastParams.get(key), force: true });
+      for (const [key, params] of [...lastParams]) {
+        if (reloads(action.payload, key)) yield* start({ key, params, force: true });
       }
     } else {
       yield* start(action.payload);
@@ -123,7 +125,14 @@ function* watchResources() {
 function* submit(request: MutationRequest) {
   try {
     const params = request.secretTicket ? takeSecret(request.secretTicket) : request.params;
-    const result: unknown = yield* tracked(loaderOf(request.key), params);
+    const submitted = loaderOf(request.key);
+    let result: unknown;
+    if (request.upload) {
+      const { uploadWithProgress }: typeof Upload = yield call(() => import('./upload.saga'));
+      result = yield call(uploadWithProgress, request.key, submitted, params);
+    } else {
+      result = yield* tracked(submitted, params);
+    }
     const message =
       typeof result === 'object' && result !== null && 'msg' in result && typeof result.msg === 'string'
         ? result.msg

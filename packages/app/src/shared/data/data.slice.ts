@@ -41,10 +41,17 @@ export interface PollRequest {
   periodMs: number;
 }
 
+/** Whether a mutation's `reload` list names this resource key (exactly, or by a `prefix*`). */
+export const reloads = (list: readonly string[], key: string) =>
+  list.some((entry) => (entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : entry === key));
+
 export interface MutationEffects {
   /** Go there after success (e.g. a details page after an edit). */
   navigateTo?: string;
-  /** Ask again for the data of these resource keys (e.g. the list a delete changed). */
+  /**
+   * Ask again for the data of these resource keys (e.g. the list a delete changed). A key ending in `*` names
+   * every key it starts (`selling.*`: all of a seller's listings).
+   */
   reload?: string[];
   /** Reload the whole page after success, as the spec does after role updates. */
   reloadPage?: boolean;
@@ -63,6 +70,8 @@ export interface MutationRequest {
   /** A secret mutation's params are kept out of the action: the saga takes them by this ticket. */
   secretTicket?: string;
   effects?: MutationEffects;
+  /** Report the upload's progress into the form state. */
+  upload?: boolean;
 }
 
 export interface DataState {
@@ -147,11 +156,15 @@ export const dataSlice = createSlice({
     },
     resourcesInvalidated(state, action: PayloadAction<string[]>) {
       for (const entry of Object.values(state.cache)) {
-        if (action.payload.includes(entry.key)) entry.stale = true;
+        if (reloads(action.payload, entry.key)) entry.stale = true;
       }
     },
     mutationRequested(state, action: PayloadAction<MutationRequest>) {
       state.mutations[action.payload.key] = submittingForm;
+    },
+    mutationProgressed(state, action: PayloadAction<{ key: string; progress: number }>) {
+      const form = state.mutations[action.payload.key];
+      if (form?.status === 'submitting') form.progress = action.payload.progress;
     },
     mutationSucceeded(state, action: PayloadAction<{ key: string; message: string | null }>) {
       state.mutations[action.payload.key] = succeededForm(action.payload.message);
@@ -176,6 +189,7 @@ export const {
   resourceAbandoned,
   resourcesInvalidated,
   mutationRequested,
+  mutationProgressed,
   mutationSucceeded,
   mutationFailed,
   mutationReset,

@@ -1,4 +1,4 @@
-import type { CallOptions } from '@plastihub/api-client';
+import type { UploadOptions } from '@plastihub/api-client';
 
 /**
  * The typed, declarative data layer. A feature names each piece of data it reads (a resource) and each form
@@ -6,7 +6,7 @@ import type { CallOptions } from '@plastihub/api-client';
  * serialisable params; the saga finds the function here. The definition keeps the types, so a screen reading
  * `useResource(tradeProducts, params)` gets `TradeProductListItem[]` without a cast.
  */
-export type Loader<P, R> = (params: P, options?: CallOptions) => Promise<R>;
+export type Loader<P, R> = (params: P, options?: UploadOptions) => Promise<R>;
 
 /**
  * Params travel in actions and make cache ids, so they are plain JSON data (strings, numbers, booleans, null,
@@ -30,6 +30,8 @@ export interface Mutation<P, R> {
   readonly key: string;
   /** Its params (passwords, OTPs) never enter an action or the store: they wait in memory for the saga. */
   readonly secret: boolean;
+  /** Sends files: the form shows the upload's progress (FormState.progress). */
+  readonly upload: boolean;
   readonly [resultType]?: (params: P) => R;
 }
 
@@ -64,10 +66,12 @@ export const runsSideBySide = (key: string): boolean => sideBySide.has(key);
 export function defineMutation<P, R>(
   key: string,
   submit: Loader<P, R>,
-  options: { secret?: boolean } = {},
+  options: { secret?: boolean; upload?: boolean } = {},
 ): Mutation<P, R> {
   register(key, submit);
-  return { kind: 'mutation', key, secret: options.secret ?? false };
+  // Files are not plain data: an upload's params wait outside the store like a secret's.
+  const upload = options.upload ?? false;
+  return { kind: 'mutation', key, secret: (options.secret ?? false) || upload, upload };
 }
 
 // Secret params by ticket: the action carries the ticket, the saga takes the params out (once).

@@ -64,7 +64,7 @@ export interface MutationView<P> {
 /** Submits a form through the data saga, one submit at a time; server `validate` messages come back per field. */
 export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEffects): MutationView<P> {
   const dispatch = useAppDispatch();
-  const { key, secret } = mutation;
+  const { key, secret, upload } = mutation;
   const state = useAppSelector((root) => root.data.mutations[key] ?? idleForm);
   const effectsJson = JSON.stringify(effects ?? {});
   const submit = useCallback(
@@ -74,9 +74,10 @@ export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEf
           key,
           ...(secret ? { params: null, secretTicket: keepSecret(params) } : { params }),
           effects: JSON.parse(effectsJson) as MutationEffects,
+          ...(upload && { upload }),
         }),
       ),
-    [dispatch, key, secret, effectsJson],
+    [dispatch, key, secret, upload, effectsJson],
   );
   const reset = useCallback(() => dispatch(mutationReset(key)), [dispatch, key]);
   return { state, submit, reset };

@@ -36,6 +36,8 @@ export interface ListingResultsProps<Item> {
   viewLabel?: string;
   /** More on each card (a job's Apply): given the item's link and the hand-off that follows it. */
   actionsOf?: (item: Item, link: { href: string; onNavigate: () => void }) => ReactNode;
+  /** A seller's own listings: each card's Delete (after its confirmation), and whether it is being deleted. */
+  deleteOf?: (item: Item) => { onDelete: () => void; deleting: boolean };
 }
 
 /**
@@ -53,6 +55,7 @@ export function ListingResults<Item>({
   footer,
   viewLabel = 'View',
   actionsOf,
+  deleteOf,
 }: ListingResultsProps<Item>) {
   const dispatch = useAppDispatch();
   const { status, error, retry } = results;
@@ -103,6 +106,7 @@ export function ListingResults<Item>({
               headingLevel={headingLevel}
               imageEager={index < EAGER_IMAGES}
               compare={compareOf?.(item)}
+              {...deleteOf?.(item)}
               onNavigate={open}
               actions={actionsOf?.(item, { href: to, onNavigate: open })}
             />

@@ -7,7 +7,7 @@ import { selectionKeys, type SelectionName } from '../selection';
 /** What a card shows; the kit adds the link and the hand-off. */
 export type ListingCardView = Pick<
   ListingCardProps,
-  'title' | 'imageSrc' | 'imageAlt' | 'imageFit' | 'meta' | 'price'
+  'title' | 'imageSrc' | 'imageAlt' | 'imageFit' | 'meta' | 'price' | 'status' | 'referenceId'
 >;
 
 export type Selections = Partial<Record<SelectionName, string>>;

@@ -1,0 +1,287 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import {
+  BlowMoldingMachineAddScreen,
+  BlowMoldingMachineEditScreen,
+  ExtruderMachineAddScreen,
+  InjectionMachineAddScreen,
+  MachineAddMenuScreen,
+  MachineViewMenuScreen,
+  MyBlowMoldingMachineDetailsScreen,
+  MyExtruderMachinesScreen,
+  MyInjectionMachineDetailsScreen,
+  MyInjectionMachinesScreen,
+} from './SellerMachineScreens';
+import { withApp } from '../../../testing/AppStory';
+import {
+  LOAD,
+  expectRecordNotFound,
+  failThenRetry,
+  listCards,
+  loadingStory,
+} from '../../../testing/storyHelpers';
+
+/** A seller's own machines: every kind is one configuration of these screens (sellerMachineKinds.ts). */
+const meta = {
+  title: 'Screens/Selling/Machines',
+  component: InjectionMachineAddScreen,
+  decorators: [withApp({ path: '/injection-molding-machine-add', signedInAs: 1 })],
+} satisfies Meta<typeof InjectionMachineAddScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('form', { name }));
+const textbox = (fields: ReturnType<typeof within>, label: string) =>
+  fields.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+/** The add form: the fixed, read-only name; document 3's required fields marked; spare capacity optional. */
+export const InjectionAdd: Story = {
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement, 'Injection Molding Machine Add');
+    await expect(textbox(fields, 'Name')).toHaveValue('Injection Molding Machine');
+    await expect(textbox(fields, 'Name')).toHaveAttribute('readonly');
+    await expect(textbox(fields, 'Shot Weight')).toBeRequired();
+    await expect(textbox(fields, 'Spare Capacity')).not.toBeRequired();
+    const drive = fields.getByRole('combobox', { name: /^Machine Drive/ });
+    await waitFor(() => expect(within(drive).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+  },
+};
+
+/** Blow molding requires nearly everything, the first photo and the description included. */
+export const BlowMoldingRequiredFields: Story = {
+  decorators: [withApp({ path: '/blow-molding-machine-add', signedInAs: 1 })],
+  render: () => <BlowMoldingMachineAddScreen />,
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement, 'Blow Molding Machine Add');
+    await userEvent.click(fields.getByRole('button', { name: 'Submit' }));
+    await expect(textbox(fields, 'Machine Size')).toHaveFocus();
+    await expect(textbox(fields, 'Machine Size')).toHaveAccessibleDescription(/Enter the machine size\./);
+    await expect(textbox(fields, 'Spare Capacity')).toHaveAccessibleDescription(/Enter the spare capacity\./);
+    await expect(textbox(fields, 'Description')).toHaveAccessibleDescription(/Describe the machine\./);
+    await expect(fields.getByRole('group', { name: /^Photos/ })).toHaveAccessibleDescription(
+      /Add at least one photo\./,
+    );
+  },
+};
+
+/** The extruder's dropdowns come from its own call; extrusion capacity is optional on add. */
+export const ExtruderAdd: Story = {
+  decorators: [withApp({ path: '/extruder-machine-add', signedInAs: 1 })],
+  render: () => <ExtruderMachineAddScreen />,
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement, 'Extruder Machine Add');
+    await expect(textbox(fields, 'Name')).toHaveValue('Extruder Machine');
+    const type = fields.getByRole('combobox', { name: /^Machine Type/ });
+    await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+    await expect(textbox(fields, 'Extrusion Capacity')).not.toBeRequired();
+  },
+};
+
+/** The server's `validate` messages land under their fields (its names mapped to the form's). */
+export const ServerValidation: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/extruder-machine-add', signedInAs: 1 })],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/extruder-machine-add', () =>
+          HttpResponse.json({
+            error: 1,
+            msg: 'Please correct the highlighted fields.',
+            validate: { zip_code: ['The zip code is not served.'], make: ['The make field is required.'] },
+          }),
+        ),
+      ],
+    },
+  },
+  render: () => <ExtruderMachineAddScreen />,
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement, 'Extruder Machine Add');
+    const type = fields.getByRole('combobox', { name: /^Machine Type/ });
+    await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+    await userEvent.selectOptions(type, within(type).getAllByRole('option')[1] as HTMLOptionElement);
+    await userEvent.type(textbox(fields, 'Make'), 'Windsor');
+    await userEvent.type(textbox(fields, 'Mfg Year'), '2015');
+    await userEvent.type(textbox(fields, 'State/Province'), 'Gujarat');
+    await userEvent.type(textbox(fields, 'City'), 'Vapi');
+    await userEvent.type(textbox(fields, 'Pincode'), '396195');
+    await userEvent.click(fields.getByRole('button', { name: 'Submit' }));
+    await expect(
+      await fields.findByText('Please correct the highlighted fields.', undefined, LOAD),
+    ).toBeVisible();
+    await expect(textbox(fields, 'Pincode')).toHaveAccessibleDescription(/The zip code is not served\./);
+    await expect(textbox(fields, 'Make')).toHaveAccessibleDescription(/The make field is required\./);
+  },
+};
+
+/** The dropdowns did not load: the form says so, with Try again. */
+export const ChoicesFailThenRetry: Story = {
+  tags: ['skip-visual'],
+  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/injection-modling-machine-dropdown' }] },
+  play: async ({ canvasElement }) => {
+    await failThenRetry(canvasElement, 'did not load');
+    const drive = within(canvasElement).getByRole('combobox', { name: /^Machine Drive/ });
+    await waitFor(() => expect(within(drive).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+  },
+};
+
+/** The grid: picture, status badge (Under Review or Published), Reference ID, company, place, capacity. */
+export const MyMachines: Story = {
+  decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
+  render: () => <MyInjectionMachinesScreen />,
+  play: async ({ canvasElement }) => {
+    const cards = await listCards(canvasElement, 'My Injection Molding Machines');
+    const text = cards.map((card) => card.textContent ?? '').join(' ');
+    await expect(text).toMatch(/Under Review/);
+    await expect(text).toMatch(/Published/);
+    await expect(text).toMatch(/Reference ID: \d+/);
+    await expect(within(cards[0] as HTMLElement).getByRole('button', { name: /^Delete/ })).toBeVisible();
+  },
+};
+
+export const NoMachinesYet: Story = {
+  decorators: [withApp({ path: '/my-extruder-machine-view', signedInAs: 1 })],
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/my-extruder-machine', () => HttpResponse.json({ extruder_machine: [] }))],
+    },
+  },
+  render: () => <MyExtruderMachinesScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
+  },
+};
+
+export const MyMachinesLoading: Story = {
+  decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
+  render: () => <MyInjectionMachinesScreen />,
+  parameters: {
+    mockFaults: [{ kind: 'latency', endpoint: '/my-injection-modling-machine', delayMs: 20_000 }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading My Injection Molding Machines', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
+export const MyMachinesFailThenRetry: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
+  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/my-injection-modling-machine' }] },
+  render: () => <MyInjectionMachinesScreen />,
+  play: async ({ canvasElement }) => {
+    await failThenRetry(canvasElement, 'connection');
+    await expect((await listCards(canvasElement, 'My Injection Molding Machines')).length).toBeGreaterThan(0);
+  },
+};
+
+/** A delete the server refuses: the reason, and the grid stays as it was. */
+export const DeleteRefused: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('*/api/injection-modling-machine-delete', () =>
+          HttpResponse.json({ error: 1, msg: 'This machine has open enquiries.', validate: {} }),
+        ),
+      ],
+    },
+  },
+  render: () => <MyInjectionMachinesScreen />,
+  play: async ({ canvasElement }) => {
+    const cards = await listCards(canvasElement, 'My Injection Molding Machines');
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^Delete/ }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete this listing?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(canvasElement).findByRole('alert', undefined, LOAD)).toHaveTextContent(
+      'This machine has open enquiries.',
+    );
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(cards.length);
+  },
+};
+
+/** Own details: pictures, the table with units, status, Reference ID and Edit. */
+export const MachineDetails: Story = {
+  decorators: [withApp({ path: '/my-blow-molding-machine-details?my_machine_id=3', signedInAs: 1 })],
+  render: () => <MyBlowMoldingMachineDetailsScreen />,
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', undefined, LOAD);
+    await expect(table).toHaveTextContent(/Machine Size \(Clamping Force\).*Ton/);
+    await expect(table).toHaveTextContent(/Accumulator Capacity.*litres/);
+    await expect(within(canvasElement).getByText('Reference ID: 3')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/blow-molding-machine-edit?my_machine_id=3',
+    );
+  },
+};
+
+/** An id the seller has no machine under. */
+export const MachineMissing: Story = {
+  decorators: [withApp({ path: '/my-injection-molding-machine-details?my_machine_id=9999', signedInAs: 1 })],
+  render: () => <MyInjectionMachineDetailsScreen />,
+  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
+};
+
+export const MachineDetailsLoading: Story = {
+  decorators: [withApp({ path: '/my-injection-molding-machine-details?my_machine_id=2', signedInAs: 1 })],
+  render: () => <MyInjectionMachineDetailsScreen />,
+  ...loadingStory('/my-injection-modling-machine-details', 'Injection Molding Machine Details'),
+};
+
+/** Edit: the stored values (the pin code as text), titled for blow molding, spare capacity required. */
+export const BlowMoldingEdit: Story = {
+  decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=3', signedInAs: 1 })],
+  render: () => <BlowMoldingMachineEditScreen />,
+  play: async ({ canvasElement }) => {
+    const fields = within(
+      await within(canvasElement).findByRole('form', { name: 'Blow Molding Machine Edit' }, LOAD),
+    );
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Blow Molding Machine Edit',
+    );
+    await expect(textbox(fields, 'Make')).not.toHaveValue('');
+    await expect(textbox(fields, 'Pincode')).toHaveAttribute('inputmode', 'numeric');
+    await expect(textbox(fields, 'Spare Capacity')).toBeRequired();
+  },
+};
+
+export const EditMissing: Story = {
+  decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=9999', signedInAs: 1 })],
+  render: () => <BlowMoldingMachineEditScreen />,
+  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
+};
+
+/** `/machine-add` and `/machine-view`: the four kinds. */
+export const AddMenu: Story = {
+  decorators: [withApp({ path: '/machine-add', signedInAs: 1 })],
+  render: () => <MachineAddMenuScreen />,
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining([
+        '/injection-molding-machine-add',
+        '/blow-molding-machine-add',
+        '/extruder-machine-add',
+        '/tool-die-machine-add',
+      ]),
+    );
+  },
+};
+
+export const ViewMenu: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/machine-view', signedInAs: 1 })],
+  render: () => <MachineViewMenuScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Blow Molding Machine' })).toHaveAttribute(
+      'href',
+      '/my-blow-molding-machine-view',
+    );
+  },
+};

@@ -1,0 +1,356 @@
+import type {
+  CallOptions,
+  DemoListingKind,
+  ListingStatus,
+  MessageResponse,
+  SavedListing,
+  SellerMachineFormBase,
+  UploadOptions,
+} from '@plastihub/api-client';
+import { formatNumber, formatPlace, type SpecRow } from '@plastihub/ui';
+import { defineMutation, defineResource, type Mutation, type Resource } from '../../shared/data/definitions';
+import {
+  imageSlots,
+  imageTypes,
+  maxImageSize,
+  maxImages,
+  maxLength,
+  noImages,
+  number,
+  pinCode,
+  required,
+  savedImages,
+  type ImageList,
+  type Rule,
+  type Rules,
+} from '../../shared/forms';
+import type { ListingCardView } from '../../shared/listing/listingKind';
+import type { PathName } from '../../shared/routing/paths';
+
+/**
+ * The seller's own machines (document 3) as configuration: one object per kind (injection, blow molding,
+ * extruder) says which fields its form has, which rules they follow, how a record reads in the grid and the
+ * details table, and which api-client calls it uses. The add, grid, details and edit screens are shared.
+ */
+
+/** Every field a seller machine form can have, as typed (numbers and pin codes stay text). */
+export type MachineValues = {
+  name: string;
+  make: string;
+  mfgYear: string;
+  spareCapacity: string;
+  rawMaterialFeed: string;
+  countryId: string;
+  state: string;
+  city: string;
+  zipCode: string;
+  description: string;
+  machineSize: string;
+  shotWeight: string;
+  accumulatorCapacity: string;
+  shotCapacity: string;
+  platenLength: string;
+  platenWidth: string;
+  tieBarLength: string;
+  tieBarWidth: string;
+  machineDrive: string;
+  machineOperation: string;
+  machineType: string;
+  application: string;
+  extrusionCapacity: string;
+  images: ImageList;
+};
+export type MachineTextField = Exclude<keyof MachineValues, 'images'>;
+
+export type FormMode = 'add' | 'edit';
+
+/** One field of a kind's form: a number with its unit, or a choice from the kind's dropdown call. */
+export type MachineField =
+  | { key: MachineTextField; label: string; input: 'number'; unit?: string; unitLabel?: string }
+  | { key: MachineTextField; label: string; input: 'choice' };
+
+/** What every seller machine record has (the api-client's MyInjectionMachine and the others). */
+export interface SellerMachineRecord {
+  id: number;
+  name: string;
+  status: ListingStatus;
+  make: string;
+  countryId: number | null;
+  country: string;
+  state: string;
+  city: string;
+  zipCode: string;
+  description: string;
+  images: string[];
+  mfgYear: number | null;
+  spareCapacityHoursPerMonth: number | null;
+  rawMaterialFeed: string;
+  seller: { companyName: string };
+}
+
+export interface SellerMachineCalls<M, F, O> {
+  options: (options?: CallOptions) => Promise<O>;
+  add: (form: F, options?: UploadOptions) => Promise<SavedListing>;
+  update: (id: number, form: F, options?: UploadOptions) => Promise<SavedListing>;
+  mine: (options?: CallOptions) => Promise<M[]>;
+  details: (id: number, options?: CallOptions) => Promise<M | null>;
+  remove: (id: number, options?: CallOptions) => Promise<MessageResponse>;
+}
+
+export interface SellerMachineConfig<M extends SellerMachineRecord, F extends SellerMachineFormBase, O> {
+  /** Names the kind's data definitions and the demo approval. */
+  name: string;
+  demoKind: DemoListingKind;
+  /** "Injection Molding Machine": the read-only name of the add form and the screens' titles. */
+  title: string;
+  paths: { add: PathName; mine: PathName; details: PathName; edit: PathName };
+  calls: SellerMachineCalls<M, F, O>;
+  /** The kind's own fields, in the form's order (make, year, place, photos and description are shared). */
+  fields: readonly MachineField[];
+  /** The choices of each `choice` field, from the kind's dropdown call. */
+  choices: (options: O) => Partial<Record<MachineTextField, readonly string[]>>;
+  /** The kind's rules besides the shared ones (make, mfg year, place, photos). */
+  rules: (mode: FormMode) => Rules<MachineValues>;
+  /** Whether the photos are required on this form (blow molding's first photo on add). */
+  photoRequired?: (mode: FormMode) => boolean;
+  descriptionRequired?: boolean;
+  /** The api-client's form: the shared fields (`base`) with the kind's own. */
+  toForm: (values: MachineValues, base: SellerMachineFormBase) => F;
+  toValues: (machine: M) => Partial<MachineValues>;
+  /** The kind's rows of the details table, before the shared ones (make, year, spare capacity, place). */
+  rows: (machine: M) => SpecRow[];
+  /** The kind's line on a grid card (machine size, machine type...). */
+  cardMeta: (machine: M) => NonNullable<ListingCardView['meta']>;
+}
+
+/**
+ * Where the server's field messages go: the api-client names them by its form's fields
+ * (`machineSizeTon`), the form by its own (`machineSize`).
+ */
+export const errorNames: { readonly [K in keyof MachineValues]?: string } = {
+  spareCapacity: 'spareCapacityHoursPerMonth',
+  machineSize: 'machineSizeTon',
+  shotWeight: 'shotWeightGrams',
+  accumulatorCapacity: 'accumulatorCapacityLitres',
+  shotCapacity: 'shotCapacityGrams',
+  platenLength: 'platenLengthMm',
+  platenWidth: 'platenWidthMm',
+  tieBarLength: 'tieBarLengthMm',
+  tieBarWidth: 'tieBarWidthMm',
+  extrusionCapacity: 'extrusionCapacityKgPerHour',
+};
+
+/** "150 Ton"; nothing for a value the server left out. */
+export const withUnit = (value: number | null | undefined, unit: string) =>
+  value === null || value === undefined ? null : `${formatNumber(value)} ${unit}`;
+
+/** A number as the form starts with it: '' for none. */
+export const typed = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+const INDIA = '1';
+const thisYear = new Date().getFullYear();
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const PHOTO_LIMIT_MB = 5;
+
+export const emptyMachine: Omit<MachineValues, 'name'> = {
+  make: '',
+  mfgYear: '',
+  spareCapacity: '',
+  rawMaterialFeed: '',
+  countryId: INDIA,
+  state: '',
+  city: '',
+  zipCode: '',
+  description: '',
+  machineSize: '',
+  shotWeight: '',
+  accumulatorCapacity: '',
+  shotCapacity: '',
+  platenLength: '',
+  platenWidth: '',
+  tieBarLength: '',
+  tieBarWidth: '',
+  machineDrive: '',
+  machineOperation: '',
+  machineType: '',
+  application: '',
+  extrusionCapacity: '',
+  images: noImages,
+};
+
+/** A number field's rules: required or not, then the number check (`label` words the messages). */
+export function numberRules(label: string, isRequired: boolean, min = 0): Rule<string>[] {
+  return [
+    ...(isRequired ? [required(`Enter the ${label.toLowerCase()}.`)] : []),
+    number(label, { min }),
+  ] as Rule<string>[];
+}
+
+/** The spare capacity for job work, in hours a month (a month has at most 744 hours). */
+export const spareCapacityRules = (isRequired: boolean) => [
+  ...(isRequired ? [required('Enter the spare capacity.')] : []),
+  number('Spare capacity', { integer: true, min: 0, max: 744 }),
+];
+
+/** The rules every kind shares: make, year, place (an Indian PIN code when the country is India), photos. */
+function sharedRules(photoRequired: boolean, descriptionRequired: boolean): Rules<MachineValues> {
+  return {
+    make: [required('Enter the make.'), maxLength(100, 'The make can be up to 100 characters.')],
+    mfgYear: [
+      required('Enter the mfg year.'),
+      number('Mfg year', { integer: true, min: 1950, max: thisYear }),
+    ],
+    countryId: [required('Choose the country.')],
+    state: [required('Enter the state.')],
+    city: [required('Enter the city.')],
+    zipCode: [
+      required('Enter the pin code.'),
+      pinCode(undefined, (values: MachineValues) => values.countryId === INDIA),
+    ],
+    description: [
+      ...(descriptionRequired ? [required('Describe the machine.')] : []),
+      maxLength(2000, 'The description can be up to 2000 characters.'),
+    ],
+    images: [
+      ...(photoRequired ? [required('Add at least one photo.')] : []),
+      maxImages(4),
+      imageTypes(PHOTO_TYPES),
+      maxImageSize(PHOTO_LIMIT_MB),
+    ],
+  } as Rules<MachineValues>;
+}
+
+/** A kind's rules on one form: the shared ones, with the kind's own added to (or replacing) them. */
+export function formRules<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
+  kind: SellerMachineConfig<M, F, O>,
+  mode: FormMode,
+): Rules<MachineValues> {
+  const shared = sharedRules(kind.photoRequired?.(mode) ?? false, kind.descriptionRequired ?? false);
+  return { ...shared, ...kind.rules(mode) };
+}
+
+/** The form's first values: empty on add (with the fixed name), the stored machine's on edit. */
+export function initialValues<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
+  kind: SellerMachineConfig<M, F, O>,
+  machine?: M,
+): MachineValues {
+  if (!machine) return { ...emptyMachine, name: kind.title };
+  return {
+    ...emptyMachine,
+    name: machine.name || kind.title,
+    make: machine.make,
+    mfgYear: typed(machine.mfgYear),
+    spareCapacity: typed(machine.spareCapacityHoursPerMonth),
+    rawMaterialFeed: machine.rawMaterialFeed,
+    countryId: machine.countryId === null ? '' : String(machine.countryId),
+    state: machine.state,
+    city: machine.city,
+    zipCode: machine.zipCode,
+    description: machine.description,
+    images: savedImages(machine.images),
+    ...kind.toValues(machine),
+  };
+}
+
+/** The api-client's form: the shared fields, the kind's own, and the photos in their image1..image4 slots. */
+export function toMachineForm<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
+  kind: SellerMachineConfig<M, F, O>,
+  values: MachineValues,
+): F {
+  return kind.toForm(values, {
+    name: values.name,
+    make: values.make,
+    mfgYear: values.mfgYear,
+    spareCapacityHoursPerMonth: values.spareCapacity,
+    rawMaterialFeed: values.rawMaterialFeed,
+    countryId: values.countryId,
+    state: values.state,
+    city: values.city,
+    zipCode: values.zipCode,
+    description: values.description,
+    images: imageSlots(values.images),
+  });
+}
+
+/** The details table: the kind's rows, then make, year, spare capacity and the place. */
+export function machineRows<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
+  kind: SellerMachineConfig<M, F, O>,
+  machine: M,
+): SpecRow[] {
+  return [
+    ...kind.rows(machine),
+    { label: 'Make', value: machine.make },
+    { label: 'Mfg Year', value: machine.mfgYear === null ? null : String(machine.mfgYear) },
+    { label: 'Spare Capacity', value: withUnit(machine.spareCapacityHoursPerMonth, 'Hours/Month') },
+    { label: 'Raw Material Feed', value: machine.rawMaterialFeed },
+    { label: 'Country', value: machine.country },
+    { label: 'State/Province', value: machine.state },
+    { label: 'City', value: machine.city },
+    { label: 'Pincode', value: machine.zipCode },
+  ];
+}
+
+/** A grid card: picture, status, Reference ID, company, place, spare capacity and the kind's line. */
+export function machineCard<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
+  kind: SellerMachineConfig<M, F, O>,
+  machine: M,
+): ListingCardView {
+  return {
+    title: machine.seller.companyName || machine.name || kind.title,
+    imageSrc: machine.images[0],
+    status: machine.status,
+    referenceId: machine.id,
+    meta: [
+      { value: formatPlace(machine.city, machine.state, machine.country) },
+      { label: 'Spare Capacity', value: withUnit(machine.spareCapacityHoursPerMonth, 'Hours/Month') },
+      ...kind.cardMeta(machine),
+    ],
+  };
+}
+
+/** The data of one kind: the seller's machines, one machine, the dropdowns, and the three changes. */
+export interface SellerMachineData<M, F, O> {
+  mine: Resource<null, M[]>;
+  details: Resource<number, M | null>;
+  options: Resource<null, O>;
+  add: Mutation<F, SavedListing>;
+  update: Mutation<{ id: number; form: F }, SavedListing>;
+  remove: Mutation<number, MessageResponse>;
+}
+
+function sellerMachineData<M, F, O>(
+  name: string,
+  calls: SellerMachineCalls<M, F, O>,
+): SellerMachineData<M, F, O> {
+  return {
+    mine: defineResource(`selling.${name}.mine`, (_params: null, options) => calls.mine(options)),
+    details: defineResource(`selling.${name}.details`, (id: number, options) => calls.details(id, options)),
+    options: defineResource(`selling.${name}.options`, (_params: null, options) => calls.options(options)),
+    // Photos travel as files: their progress shows on the form, and they stay out of the store.
+    add: defineMutation(`selling.${name}.add`, (form: F, options) => calls.add(form, options), {
+      upload: true,
+    }),
+    update: defineMutation(
+      `selling.${name}.update`,
+      ({ id, form }: { id: number; form: F }, options) => calls.update(id, form, options),
+      { upload: true },
+    ),
+    remove: defineMutation(`selling.${name}.remove`, (id: number, options) => calls.remove(id, options)),
+  };
+}
+
+/** A kind with its data definitions, as the screens take it. */
+export interface SellerMachineKind<
+  M extends SellerMachineRecord,
+  F extends SellerMachineFormBase,
+  O,
+> extends SellerMachineConfig<M, F, O> {
+  data: SellerMachineData<M, F, O>;
+}
+
+export function defineSellerMachine<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
+  config: SellerMachineConfig<M, F, O>,
+): SellerMachineKind<M, F, O> {
+  return { ...config, data: sellerMachineData(config.name, config.calls) };
+}

@@ -1,0 +1,32 @@
+import { buffers, channel, type Channel, type Task } from 'redux-saga';
+import { cancel, fork, put, take } from 'redux-saga/effects';
+import type { UploadOptions } from '@plastihub/api-client';
+import { tracked } from '../tracked';
+import { mutationProgressed } from './data.slice';
+
+/** An upload's progress, from the api-client's callback into the form state. */
+function* reportProgress(key: string, progress: Channel<number>) {
+  while (true) {
+    const fraction = (yield take(progress)) as number;
+    yield put(mutationProgressed({ key, progress: fraction }));
+  }
+}
+
+/**
+ * A mutation that sends files (loaded with the first one, like the polls): its progress goes into its form
+ * state as the upload proceeds.
+ */
+export function* uploadWithProgress<P, R>(
+  key: string,
+  submit: (params: P, options: UploadOptions) => Promise<R>,
+  params: P,
+) {
+  const progress = channel<number>(buffers.sliding(1));
+  const reporter = (yield fork(reportProgress, key, progress)) as Task;
+  try {
+    return yield* tracked(submit, params, { onUploadProgress: (fraction: number) => progress.put(fraction) });
+  } finally {
+    yield cancel(reporter);
+    progress.close();
+  }
+}

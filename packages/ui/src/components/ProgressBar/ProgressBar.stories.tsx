@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProgressBar } from './ProgressBar';
+
+const meta = {
+  title: 'Components/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Uploading photos', value: 0.42 },
+  argTypes: { value: { control: { type: 'range', min: 0, max: 1, step: 0.01 } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'How far a long task has come, e.g. a listing form sending its photos. Screen readers read it as a ' +
+          'progressbar with its label and percentage.',
+      },
+    },
+  },
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Uploading: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Uploading photos' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(bar).toHaveAttribute('aria-valuetext', '42%');
+  },
+};
+
+export const Finished: Story = {
+  args: { value: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('100%')).toBeVisible();
+  },
+};
+
+/** A value out of range (or not a number) is held between 0 and 100%. */
+export const OutOfRange: Story = {
+  args: { value: 7 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  },
+};
