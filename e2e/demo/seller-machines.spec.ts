@@ -271,3 +271,93 @@ test.describe("a seller's machines on the embedded demo backend", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("a seller's tool-and-die companies on the embedded demo backend", () => {
+  test('add a company with its logo, approve it, add, edit and delete a machine, edit and delete the company', async ({
+    page,
+  }) => {
+    test.slow();
+    await recordMultipart(page);
+    await signIn(page);
+    await page.goto('/machine-add');
+    await page.getByRole('link', { name: 'Tool and Die' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tool and Die Add' })).toBeVisible();
+    const name = `Precision Moulds ${Date.now()}`;
+    await field(page, 'Company Name').fill(name);
+    await field(page, 'Address').fill('Plot 7, GIDC Phase 2');
+    await field(page, 'State/Province').fill('Gujarat');
+    await field(page, 'City').fill('Vapi');
+    await page.locator('input[type="file"]').setInputFiles(await pngFile(page, 'logo.png'));
+    await expectNoAxeViolations(page);
+    const added = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/tool-room-company'),
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const { id } = (await (await added).json()) as { id: number };
+    expect(await lastMultipart(page)).toMatchObject({
+      name,
+      address: 'Plot 7, GIDC Phase 2',
+      country_id: '1',
+      state: 'Gujarat',
+      city: 'Vapi',
+      logo: 'file:logo.png',
+    });
+
+    await expect(page).toHaveURL(/\/my-tool-die-machine-view$/);
+    const card = page.getByRole('article').filter({ hasText: `Reference ID: ${id}` });
+    await expect(card).toContainText('Under Review');
+    await page.getByRole('button', { name: 'Approve my pending listings' }).click();
+    await expect(card).toContainText('Published');
+    await card.getByRole('link', { name: /^View/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('No machines yet.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Add Machine' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tool and Die Machine Add' })).toBeVisible();
+    await field(page, 'Name').fill('CNC Vertical Machining Centre');
+    await field(page, 'Make').fill('HAAS');
+    await field(page, 'Mfg Year').fill('2019');
+    await field(page, 'Quantity').fill('2');
+    await page.locator('input[type="file"]').setInputFiles(await pngFile(page, 'vmc.png'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const machines = page.getByRole('table', { name: `Machines of ${name}` });
+    await expect(machines).toContainText('CNC Vertical Machining Centre');
+    expect(await lastMultipart(page)).toMatchObject({
+      tool_room_company_id: String(id),
+      name: 'CNC Vertical Machining Centre',
+      model: '2019',
+      quantity: '2',
+      image: 'file:vmc.png',
+    });
+
+    await page.getByRole('link', { name: 'Edit CNC Vertical Machining Centre' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tool and Die Machine Edit' })).toBeVisible();
+    await field(page, 'Quantity').fill('3');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('row', { name: /CNC Vertical Machining Centre/ })).toContainText('3');
+
+    await page.getByRole('button', { name: 'Delete CNC Vertical Machining Centre' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this machine?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('No machines yet.')).toBeVisible();
+
+    // Edit goes to the company's own form (the existing product sent it to the machine add form).
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tool and Die Edit' })).toBeVisible();
+    await expect(field(page, 'Company Name')).toHaveValue(name);
+    await field(page, 'City').fill('Valsad');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('table', { name: `${name} details` })).toContainText('Valsad');
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this company and its machines?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page).toHaveURL(/\/my-tool-die-machine-view$/);
+    await expect(page.getByRole('article').filter({ hasText: `Reference ID: ${id}` })).toHaveCount(0);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * Build time only (see build/prerenderShell.ts): the shell as static HTML inside index.html, so the first
  * paint needs no JavaScript. It is the frame of no particular page, for no particular visitor: top bar
- * (the account corner left blank: the session is in the browser), main menu, the route's loading spinner and
- * the footer. On start the app replaces it with the same frame, then the page.
+ * (the account corner left blank: the session is in the browser), main menu and the route's loading spinner (the
+ * footer loads after the first paint). On start the app replaces it with the same frame, then the page.
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';

@@ -9,3 +9,4 @@ export * from './components/ListingGrid';
 export * from './components/CompareTray';
 export * from './components/CityDialog';
 export * from './components/StateCityDialog';
+export * from './components/DeleteButton';

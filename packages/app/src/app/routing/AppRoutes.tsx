@@ -7,11 +7,10 @@ import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
 import { resourceRequested } from '../../shared/data/data.slice';
 import { useAppDispatch } from '../../shared/hooks';
 
-// Neither is needed for a first visit to a real page, so both stay out of the first download.
-const SectionScreen = lazy(() => import('./SectionScreen').then((m) => ({ default: m.SectionScreen })));
+// Not needed for a first visit to a real page: it stays out of the first download.
 const NotFoundScreen = lazy(() => import('./NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
-/** Each screen is its own lazily loaded chunk; a route without one names its section. */
+/** Each screen is its own lazily loaded chunk. */
 const screens = new Map<string, ComponentType>();
 
 /** Rendered afresh when the route's boundary retries, so a screen forgotten after a failure is asked for again. */
@@ -20,7 +19,6 @@ function RouteContent({ route }: { route: RouteDef }) {
 }
 
 function screenOf(route: RouteDef): ReactNode {
-  if (!route.screen) return <SectionScreen title={route.title} />;
   let Screen = screens.get(route.name);
   if (!Screen) {
     Screen = lazy(route.screen);

@@ -13,7 +13,6 @@ import { moneyRoutes } from '../../features/money';
 import { scrappageRoutes } from '../../features/scrappage';
 import { sellingRoutes } from '../../features/selling';
 import { tradeRoutes } from '../../features/trade';
-import { placeholderRoutes } from './placeholderRoutes';
 
 export interface RouteDef extends RouteRecord {
   path: string;
@@ -34,5 +33,4 @@ export const routes: RouteDef[] = [
   ...educateRoutes,
   ...scrappageRoutes,
   ...sellingRoutes,
-  ...placeholderRoutes,
 ].map((record) => ({ ...record, path: paths[record.name] }));

@@ -1,5 +1,6 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
 import type * as SellerMachineScreens from './screens/SellerMachineScreens';
+import type * as ToolRoomScreens from './screens/ToolRoomScreens';
 import type * as TradeProductScreens from './screens/TradeProductScreens';
 
 // The seller's trade product screens: one chunk.
@@ -10,6 +11,11 @@ const tradeProductScreen = (name: keyof typeof TradeProductScreens) => async () 
 // The seller's machines (every kind, and the two menus): one chunk.
 const machineScreen = (name: keyof typeof SellerMachineScreens) => async () => ({
   default: (await import('./screens/SellerMachineScreens'))[name],
+});
+
+// The seller's tool-and-die companies and their machines: one chunk.
+const toolRoomScreen = (name: keyof typeof ToolRoomScreens) => async () => ({
+  default: (await import('./screens/ToolRoomScreens'))[name],
 });
 
 /** The four routes of each machine kind (add, my grid, my details, edit), named alike. */
@@ -80,4 +86,40 @@ export const sellingRoutes: RouteRecord[] = [
     screen: machineScreen('MachineViewMenuScreen'),
   },
   ...machineKindRoutes(),
+  {
+    name: 'toolDieAdd',
+    access: 'guarded',
+    title: 'Tool and Die Add',
+    screen: toolRoomScreen('ToolDieAddScreen'),
+  },
+  {
+    name: 'myToolDie',
+    access: 'guarded',
+    title: 'My Tool and Die',
+    screen: toolRoomScreen('MyToolDieScreen'),
+  },
+  {
+    name: 'myToolDieDetails',
+    access: 'guarded',
+    title: 'My Tool and Die Details',
+    screen: toolRoomScreen('MyToolDieDetailsScreen'),
+  },
+  {
+    name: 'toolDieEdit',
+    access: 'guarded',
+    title: 'Tool and Die Edit',
+    screen: toolRoomScreen('ToolDieEditScreen'),
+  },
+  {
+    name: 'toolMachineAdd',
+    access: 'guarded',
+    title: 'Tool and Die Machine Add',
+    screen: toolRoomScreen('ToolMachineAddScreen'),
+  },
+  {
+    name: 'toolMachineEdit',
+    access: 'guarded',
+    title: 'Tool and Die Machine Edit',
+    screen: toolRoomScreen('ToolMachineEditScreen'),
+  },
 ];

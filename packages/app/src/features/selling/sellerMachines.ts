@@ -150,7 +150,7 @@ export const typed = (value: number | null | undefined) =>
 
 const INDIA = '1';
 const thisYear = new Date().getFullYear();
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const PHOTO_LIMIT_MB = 5;
 
 export const emptyMachine: Omit<MachineValues, 'name'> = {

@@ -14,10 +14,10 @@ export type ScreenModule = { default: ComponentType };
 export interface RouteRecord {
   name: PathName;
   access: Access;
-  /** The section's name: the page title, and the heading of a screen that is not built yet. */
+  /** The page title. */
   title: string;
-  /** The lazily loaded screen (its own chunk); routes without one show a page naming their section. */
-  screen?: () => Promise<ScreenModule>;
+  /** The lazily loaded screen (its own chunk). */
+  screen: () => Promise<ScreenModule>;
   /**
    * Data the screen needs at once (for the URL's query), requested when the route matches rather than after its
    * chunk loads; the screen then joins that request. Asynchronous so that the definitions (and the api-client

@@ -1,12 +1,6 @@
 import { forwardRef, useRef, type ReactNode } from 'react';
-import {
-  mergeProps,
-  useButton,
-  useFocusRing,
-  useHover,
-  useObjectRef,
-  type AriaButtonOptions,
-} from 'react-aria';
+import { mergeProps, useButton, useFocusRing, useObjectRef, type AriaButtonOptions } from 'react-aria';
+import { usePointerHover } from '../../interactions/usePointerHover';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
@@ -63,7 +57,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     ref,
   );
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled || pending });
+  const { hoverProps, isHovered } = usePointerHover({ isDisabled: disabled || pending });
 
   return (
     <button

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { mergeProps, useFocusRing } from 'react-aria';
+import { usePointerHover } from '../../interactions/usePointerHover';
 import { button } from '../Button/Button.css';
 import type { buttonSizes, buttonVariants } from '../Button';
 import * as styles from './TriggerButton.css';
@@ -21,7 +22,7 @@ export const TriggerButton = forwardRef<HTMLButtonElement, TriggerButtonProps>(f
   ref,
 ) {
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: rest.disabled });
+  const { hoverProps, isHovered } = usePointerHover({ isDisabled: rest.disabled });
   return (
     <button
       {...mergeProps(rest, focusProps, hoverProps)}

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactElement } from 'react';
-import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
+import { mergeProps, useButton, useFocusRing, useObjectRef } from 'react-aria';
+import { usePointerHover } from '../../interactions/usePointerHover';
 import { button } from '../Button/Button.css';
 import * as styles from './IconButton.css';
 
@@ -42,7 +43,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   const ref = useObjectRef(forwardedRef);
   const { buttonProps, isPressed } = useButton({ ...aria, type, isDisabled: disabled, onPress }, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: disabled });
+  const { hoverProps, isHovered } = usePointerHover({ isDisabled: disabled });
 
   return (
     <button

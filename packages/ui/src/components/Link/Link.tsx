@@ -1,5 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useHover, VisuallyHidden } from 'react-aria';
+import { mergeProps, useFocusRing, VisuallyHidden } from 'react-aria';
+import { usePointerHover } from '../../interactions/usePointerHover';
 import { button } from '../Button/Button.css';
 import type { buttonSizes, buttonVariants } from '../Button/Button';
 import { ExternalLinkIcon } from '../IconButton/icons';
@@ -41,7 +42,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
+  const { hoverProps, isHovered } = usePointerHover({});
   const look = asButton ? button({ variant, size }) : styles.inline;
 
   return (

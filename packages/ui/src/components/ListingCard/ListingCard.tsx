@@ -1,7 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { Dialog, DialogClose } from '../Dialog';
+import { DeleteButton } from '../DeleteButton';
 import { EmptyState } from '../EmptyState';
 import { Image } from '../Image';
 import { Link } from '../Link';
@@ -92,7 +92,6 @@ export function ListingCard({
   imageEager = false,
 }: ListingCardProps) {
   const titleId = useId();
-  const [confirming, setConfirming] = useState(false);
   const lines = meta.filter((line) => hasValue(line.value));
   const hasActions = viewLabel !== undefined || onDelete || compare || actions;
 
@@ -151,34 +150,15 @@ export function ListingCard({
           )}
           {actions}
           {onDelete && (
-            <Button
-              variant="critical"
-              size="small"
+            <DeleteButton
+              itemName={title}
+              onDelete={onDelete}
               pending={deleting}
-              onPress={() => setConfirming(true)}
+              size="small"
               aria-describedby={titleId}
-            >
-              Delete
-            </Button>
+            />
           )}
         </div>
-      )}
-      {onDelete && (
-        <Dialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          size="small"
-          title="Delete this listing?"
-          description={`${title} will be removed. This cannot be undone.`}
-          footer={
-            <>
-              <DialogClose>Cancel</DialogClose>
-              <DialogClose variant="critical" onPress={onDelete}>
-                Delete
-              </DialogClose>
-            </>
-          }
-        />
       )}
     </Card>
   );

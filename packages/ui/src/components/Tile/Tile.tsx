@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { mergeProps, useButton, useFocusRing, useHover } from 'react-aria';
+import { mergeProps, useButton, useFocusRing } from 'react-aria';
+import { usePointerHover } from '../../interactions/usePointerHover';
 import { Image, type imageFits } from '../Image';
 import { navigateClickHandler } from '../Link';
 import * as styles from './Tile.css';
@@ -58,7 +59,7 @@ function ButtonTileView({ onPress, className, ...look }: TileLook & Pick<TilePro
   const ref = useRef<HTMLButtonElement>(null);
   const { buttonProps, isPressed } = useButton({ onPress }, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
+  const { hoverProps, isHovered } = usePointerHover({});
   return (
     <button
       {...mergeProps(buttonProps, focusProps, hoverProps)}
@@ -80,7 +81,7 @@ function LinkTileView({
   ...look
 }: TileLook & { href: string; onNavigate?: (href: string) => void }) {
   const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({});
+  const { hoverProps, isHovered } = usePointerHover({});
   return (
     <a
       {...mergeProps(focusProps, hoverProps)}

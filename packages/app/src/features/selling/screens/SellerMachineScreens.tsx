@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { SellerMachineFormBase } from '@plastihub/api-client';
 import {
   Alert,
   Button,
   ErrorState,
-  FormErrorSummary,
   Grid,
   ImagePicker,
   Inline,
   Link,
   NumberField,
   PageHeader,
-  ProgressBar,
   Select,
   Spinner,
   Stack,
@@ -55,6 +53,7 @@ import {
   type SellerMachineRecord,
 } from '../sellerMachines';
 import { sellingCountries } from '../selling.data';
+import { RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
 
 /**
  * A seller's own machines (document 3): the add and edit form, the grid with review status and delete, and the
@@ -166,35 +165,9 @@ function MachineForm<M extends Machine, F extends Form, O>({
           description={`Up to 4 photos: JPG, PNG or WebP, up to ${PHOTO_LIMIT_MB} MB each. The first is the machine's picture in lists.`}
           {...form.images('images')}
         />
-        {state.status === 'submitting' && state.progress !== undefined && (
-          <ProgressBar label="Uploading" value={state.progress} />
-        )}
-        <div>
-          <Button type="submit" variant="primary" pending={state.status === 'submitting'}>
-            Submit
-          </Button>
-        </div>
+        <SubmitRow state={state} />
       </Stack>
     </form>
-  );
-}
-
-/** Why a submit failed: the server's field messages as a list, or the reason (everything typed stays). */
-function SubmitFailure({
-  state,
-  summary,
-  title,
-}: {
-  state: FormState;
-  summary: ReturnType<ReturnType<typeof useForm>['summary']>;
-  title: string;
-}) {
-  if (state.status !== 'failed') return null;
-  if (summary.length > 0) return <FormErrorSummary title={state.message ?? undefined} errors={summary} />;
-  return (
-    <Alert tone="critical" title={title}>
-      {state.message}
-    </Alert>
   );
 }
 
@@ -250,9 +223,7 @@ function ownCards<M extends Machine, F extends Form, O>(kind: SellerMachineKind<
 function MyMachinesScreen<M extends Machine, F extends Form, O>({ kind }: KindProps<M, F, O>) {
   const navigate = useNavigate();
   const machines = useResource(kind.data.mine, null);
-  const removal = useMutation(kind.data.remove, { reload: [kind.data.mine.key] });
-  useEffect(() => removal.reset, [removal.reset]);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const removal = useRemoval(kind.data.remove, { reload: [kind.data.mine.key] });
   const cards = useMemo(() => ownCards(kind), [kind]);
   return (
     <Stack space="lg">
@@ -269,29 +240,10 @@ function MyMachinesScreen<M extends Machine, F extends Form, O>({ kind }: KindPr
         kind={cards}
         results={machines}
         label={`My ${kind.title}s`}
-        deleteOf={(machine) => ({
-          onDelete: () => {
-            setDeletingId(machine.id);
-            removal.submit(machine.id);
-          },
-          deleting: removal.state.status === 'submitting' && deletingId === machine.id,
-        })}
+        deleteOf={(machine) => removal.deleteOf(machine.id)}
       />
     </Stack>
   );
-}
-
-/** The server's word on a delete: its message in green, or why it failed (the grid is left as it was). */
-function RemovalOutcome({ state }: { state: FormState }) {
-  if (state.status === 'succeeded') return <Alert tone="success">{state.message || 'Deleted.'}</Alert>;
-  if (state.status === 'failed') {
-    return (
-      <Alert tone="critical" title="Not deleted">
-        {state.message}
-      </Alert>
-    );
-  }
-  return null;
 }
 
 function OwnMachineActions({ editPath, machine }: { editPath: PathName; machine: Machine }) {

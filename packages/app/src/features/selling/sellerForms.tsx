@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, FormErrorSummary, ProgressBar, type FormErrorItem } from '@plastihub/ui';
+import type { Mutation } from '../../shared/data/definitions';
+import type { MutationEffects } from '../../shared/data/data.slice';
+import { useMutation } from '../../shared/data/useData';
+import type { FormState } from '../../shared/formState';
+
+/** What the seller forms and grids show about a submission, shared by every kind of listing. */
+
+/** Why a submit failed: the server's field messages as a list, or the reason (everything typed stays). */
+export function SubmitFailure({
+  state,
+  summary,
+  title,
+}: {
+  state: FormState;
+  summary: readonly FormErrorItem[];
+  title: string;
+}) {
+  if (state.status !== 'failed') return null;
+  if (summary.length > 0) return <FormErrorSummary title={state.message ?? undefined} errors={summary} />;
+  return (
+    <Alert tone="critical" title={title}>
+      {state.message}
+    </Alert>
+  );
+}
+
+/** Submit, and how far the photos have gone while the form is sent. */
+export function SubmitRow({ state }: { state: FormState }) {
+  const sending = state.status === 'submitting';
+  return (
+    <>
+      {sending && state.progress !== undefined && <ProgressBar label="Uploading" value={state.progress} />}
+      <div>
+        <Button type="submit" variant="primary" pending={sending}>
+          Submit
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The server's word on a delete: its message in green, or why it failed (what was shown stays). */
+export function RemovalOutcome({ state }: { state: FormState }) {
+  if (state.status === 'succeeded') return <Alert tone="success">{state.message || 'Deleted.'}</Alert>;
+  if (state.status === 'failed') {
+    return (
+      <Alert tone="critical" title="Not deleted">
+        {state.message}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/**
+ * Deleting one of several listings (grid cards, table rows): each one's Delete, and which one is being deleted.
+ * What happens after a success (reload the grid, leave the page) is the caller's `effects`.
+ */
+export function useRemoval(removal: Mutation<number, unknown>, effects: MutationEffects) {
+  const { state, submit, reset } = useMutation(removal, effects);
+  useEffect(() => reset, [reset]);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const deleteOf = (id: number) => ({
+    onDelete: () => {
+      setDeletingId(id);
+      submit(id);
+    },
+    deleting: state.status === 'submitting' && deletingId === id,
+  });
+  return { state, deleteOf };
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeleteButton } from './DeleteButton';
+
+const meta = {
+  title: 'Components/DeleteButton',
+  component: DeleteButton,
+  args: { itemName: 'Mehta Tool Room', onDelete: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Delete with a confirmation: the dialog names what goes, and `onDelete` runs only after Delete in it. ' +
+          'Cancel, Escape or a click outside keep everything.',
+      },
+    },
+  },
+} satisfies Meta<typeof DeleteButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirmed: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Delete/ }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete this listing?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Mehta Tool Room will be removed. This cannot be undone.',
+    );
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Delete/ }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cancelled: Story = {
+  tags: ['skip-visual'],
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Delete/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete Mehta Tool Room' })).toHaveFocus();
+  },
+};
+
+export const Deleting: Story = {
+  args: { pending: true, title: 'Delete this machine?' },
+};

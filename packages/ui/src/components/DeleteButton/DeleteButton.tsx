@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, type ButtonProps } from '../Button';
+import { Dialog, DialogClose } from '../Dialog';
+
+export interface DeleteButtonProps {
+  /** What goes, named in the confirmation: "Mehta Tools" -> "Mehta Tools will be removed. ...". */
+  itemName: string;
+  /** Called only after the user confirms. */
+  onDelete: () => void;
+  /** The delete is being sent. */
+  pending?: boolean;
+  /** The confirmation's question. */
+  title?: string;
+  size?: ButtonProps['size'];
+  /** Names the item for screen readers when the button sits among several ("Delete" of which card). */
+  'aria-describedby'?: string;
+}
+
+/** Delete, after a confirmation: nothing is removed until the user says Delete in the dialog. */
+export function DeleteButton({
+  itemName,
+  onDelete,
+  pending = false,
+  title = 'Delete this listing?',
+  size,
+  'aria-describedby': describedBy,
+}: DeleteButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        variant="critical"
+        size={size}
+        pending={pending}
+        onPress={() => setConfirming(true)}
+        // Among several on a page, each says what it deletes: by the card title it points to, or in its name.
+        aria-describedby={describedBy}
+        aria-label={describedBy ? undefined : `Delete ${itemName}`}
+      >
+        Delete
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        size="small"
+        title={title}
+        description={`${itemName} will be removed. This cannot be undone.`}
+        footer={
+          <>
+            <DialogClose>Cancel</DialogClose>
+            <DialogClose variant="critical" onPress={onDelete}>
+              Delete
+            </DialogClose>
+          </>
+        }
+      />
+    </>
+  );
+}
