@@ -1,37 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, pngFile, signIn } from './support';
-
-/**
- * Records every multipart body the page sends, as `name -> value` (files by their file name): the browser
- * does not hand a body with files to the test, so the page's XMLHttpRequest keeps a copy.
- */
-async function recordMultipart(page: Page) {
-  await page.addInitScript(() => {
-    const sent: Array<Record<string, string>> = [];
-    Object.assign(window, { multipartSent: sent });
-    const send = XMLHttpRequest.prototype.send;
-    XMLHttpRequest.prototype.send = function (body) {
-      if (body instanceof FormData) {
-        sent.push(
-          Object.fromEntries(
-            [...body.entries()].map(([name, value]) => [
-              name,
-              typeof value === 'string' ? value : `file:${value.name}`,
-            ]),
-          ),
-        );
-      }
-      return send.call(this, body);
-    };
-  });
-}
-
-async function lastMultipart(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const sent = (window as unknown as { multipartSent: Array<Record<string, string>> }).multipartSent;
-    return sent.at(-1) ?? {};
-  });
-}
+import { expectNoAxeViolations, lastMultipart, pngFile, recordMultipart, signIn, tabTo } from './support';
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const choice = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -360,4 +328,34 @@ test.describe("a seller's tool-and-die companies on the embedded demo backend", 
     await expect(page).toHaveURL(/\/my-tool-die-machine-view$/);
     await expect(page.getByRole('article').filter({ hasText: `Reference ID: ${id}` })).toHaveCount(0);
   });
+});
+
+test('a machine added by keyboard alone: Tab through the form, type, choose with the arrow keys, Enter', async ({
+  page,
+}) => {
+  await recordMultipart(page);
+  await signIn(page);
+  await page.goto('/extruder-machine-add');
+  const type = choice(page, 'Machine Type');
+  await expect(type.locator('option').nth(1)).toBeAttached();
+  await tabTo(page, type);
+  await page.keyboard.press('ArrowDown');
+  await expect(type).not.toHaveValue('');
+  for (const [label, value] of [
+    ['Make', 'Kabra'],
+    ['Mfg Year', '2018'],
+    ['State/Province', 'Maharashtra'],
+    ['City', 'Daman'],
+    ['Pincode', '396210'],
+  ] as const) {
+    await tabTo(page, field(page, label));
+    await page.keyboard.type(value);
+  }
+  const sent = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/extruder-machine-add'),
+  );
+  await page.keyboard.press('Enter');
+  await sent;
+  expect(await lastMultipart(page)).toMatchObject({ make: 'Kabra', city: 'Daman', zip_code: '396210' });
+  await expect(page).toHaveURL(/\/my-extruder-machine-view$/);
 });

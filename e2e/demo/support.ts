@@ -83,3 +83,35 @@ export async function pngFile(page: Page, name = 'photo.png') {
   });
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
+
+/**
+ * Records every multipart body the page sends, as `name -> value` (files by their file name): the browser
+ * does not hand a body with files to the test, so the page's XMLHttpRequest keeps a copy.
+ */
+export async function recordMultipart(page: Page) {
+  await page.addInitScript(() => {
+    const sent: Array<Record<string, string>> = [];
+    Object.assign(window, { multipartSent: sent });
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof FormData) {
+        sent.push(
+          Object.fromEntries(
+            [...body.entries()].map(([name, value]) => [
+              name,
+              typeof value === 'string' ? value : `file:${value.name}`,
+            ]),
+          ),
+        );
+      }
+      return send.call(this, body);
+    };
+  });
+}
+
+export async function lastMultipart(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const sent = (window as unknown as { multipartSent: Array<Record<string, string>> }).multipartSent;
+    return sent.at(-1) ?? {};
+  });
+}

@@ -3,7 +3,6 @@ import {
   getMyContractorProfile,
   getMyExecutiveProfile,
   getMyInstitutionProfile,
-  getProfile,
   getRoles,
   getTokenTransactions,
   getWallet,
@@ -24,7 +23,6 @@ const withoutParams =
   (_params: null, options?: CallOptions) =>
     load(options);
 
-export const accountProfile = defineResource('account.profile', withoutParams(getProfile));
 export const accountCountries = defineResource('account.countries', withoutParams(getCountries));
 export const accountRoles = defineResource('account.roles', withoutParams(getRoles));
 export const accountWallet = defineResource('account.wallet', withoutParams(getWallet));

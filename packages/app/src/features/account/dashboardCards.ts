@@ -1,5 +1,5 @@
 import type { DashboardCounts, UserRole } from '@plastihub/api-client';
-import { roleLabels } from './accountMenu';
+import { roleLabels } from '../../shared/account/accountMenu';
 
 export interface DashboardCount {
   label: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ScreenState } from '../../../shared/ScreenState';
 import type { Resource } from '../../../shared/data/definitions';
 import { useResource } from '../../../shared/data/useData';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 
 export interface AccountRecordPageProps<R> {
   title: string;

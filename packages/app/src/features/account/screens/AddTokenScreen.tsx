@@ -3,7 +3,7 @@ import { idempotencyKeys, type WalletPackage } from '@plastihub/api-client';
 import { Button, Card, formatNumber, formatRupees, Grid, Heading, Stack, Text } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { TokenBalance } from '../components/TokenBalance';
 import {

@@ -5,7 +5,7 @@ import { Button, PasswordField, Stack } from '@plastihub/ui';
 import type { FormState } from '../../../shared/formState';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { useMutation } from '../../../shared/data/useData';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 
 type PasswordValues = { oldPassword: string; newPassword: string; newPasswordConfirmation: string };

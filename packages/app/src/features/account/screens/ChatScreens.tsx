@@ -7,7 +7,7 @@ import { useResource } from '../../../shared/data/useData';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { ChatLinkList, listingLink, partnerLink } from '../chat/chatLinks';
 import { idOf } from '../../../shared/listing/urlFilters';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 
 /** My Chat: everyone the user has chatted with (`GET /chat-list`). */
 export function ChatScreen() {

@@ -4,7 +4,7 @@ import { Card, EmptyState, formatNumber, Grid, Heading, Link, Stack, Text } from
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { ScreenState } from '../../../shared/ScreenState';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { dashboardCards, type DashboardCard } from '../dashboardCards';
 
 export default function DashboardScreen() {

@@ -1,7 +1,7 @@
 import type { FinancialInstitutionProfile } from '@plastihub/api-client';
 import { formatNumber } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { ProfileDetails } from '../components/ProfileDetails';
 
 /** The institution comes with the profile (GET /profile's `finacial_institution`); no call of its own. */

@@ -3,10 +3,11 @@ import type { AccountUser, ProfileUpdate } from '@plastihub/api-client';
 import { Alert, Button, Grid, Select, Stack, TextField } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { emailFormat, required, useForm, type Rules } from '../../../shared/forms';
-import { accountCountries, accountProfile, profileUpdate } from '../accountData';
+import { accountCountries, profileUpdate } from '../accountData';
+import { accountProfile } from '../../../shared/account/profile.data';
 
 /** The form holds every field as typed text; the country id becomes a number on submit. */
 type ProfileValues = Record<keyof ProfileUpdate, string>;

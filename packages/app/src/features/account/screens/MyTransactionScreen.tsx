@@ -2,7 +2,7 @@ import type { TokenTransaction } from '@plastihub/api-client';
 import { formatNumber, Stack, Text } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useResource } from '../../../shared/data/useData';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { TransactionRow } from '../components/TransactionRow';
 import { accountTokenTransactions } from '../accountData';
 

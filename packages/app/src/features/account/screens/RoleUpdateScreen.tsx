@@ -3,11 +3,12 @@ import type { RoleOption, UserRole } from '@plastihub/api-client';
 import { Alert, Button, Grid, Heading, Stack } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { RoleChoiceCard } from '../components/RoleChoiceCard';
-import { accountProfile, accountRoles, rolesUpdate } from '../accountData';
-import { roleLabels } from '../accountMenu';
+import { accountRoles, rolesUpdate } from '../accountData';
+import { accountProfile } from '../../../shared/account/profile.data';
+import { roleLabels } from '../../../shared/account/accountMenu';
 
 /** Long enough to read the green message before the page reloads (the spec reloads after success). */
 export const RELOAD_DELAY_MS = 1500;

@@ -1,7 +1,7 @@
 import { Alert, Card, Heading, Link, Stack, Text } from '@plastihub/ui';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 
 /** What a subscription is to bring: updates on what a processor or trader checks every week. */
 const offers = [

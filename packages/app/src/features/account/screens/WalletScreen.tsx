@@ -4,7 +4,7 @@ import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useResource } from '../../../shared/data/useData';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { TokenBalance } from '../components/TokenBalance';
 import { TransactionRow } from '../components/TransactionRow';
 import { accountWalletTransactions } from '../accountData';

@@ -9,7 +9,6 @@ import {
   Inline,
   Link,
   NumberField,
-  PageHeader,
   Select,
   Spinner,
   Stack,
@@ -30,6 +29,7 @@ import { defineListingKind, detailHref, type ListingKind } from '../../../shared
 import { useSelections } from '../../../shared/listing/useSelections';
 import { href, type PathName } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { RecordNotFoundPage } from '../../../shared/ScreenState';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
 import { machineIcon } from '../../../shared/tiles/tileIcons';
@@ -181,16 +181,15 @@ function MachineAddScreen<M extends Machine, F extends Form, O>({ kind }: KindPr
   useEffect(() => mutation.reset, [mutation.reset]);
   const initial = useMemo(() => initialValues(kind), [kind]);
   return (
-    <Stack space="lg">
-      <PageHeader
-        title={`${kind.title} Add`}
-        description="New listings are published after review."
-        actions={
-          <Link href={href(kind.paths.mine)} onNavigate={navigate} asButton variant="secondary">
-            My {kind.title}s
-          </Link>
-        }
-      />
+    <AccountLayout
+      title={`${kind.title} Add`}
+      description="New listings are published after review."
+      actions={
+        <Link href={href(kind.paths.mine)} onNavigate={navigate} asButton variant="secondary">
+          My {kind.title}s
+        </Link>
+      }
+    >
       <MachineForm
         kind={kind}
         mode="add"
@@ -198,7 +197,7 @@ function MachineAddScreen<M extends Machine, F extends Form, O>({ kind }: KindPr
         state={mutation.state}
         onSubmit={(values) => mutation.submit(toMachineForm(kind, values))}
       />
-    </Stack>
+    </AccountLayout>
   );
 }
 
@@ -226,15 +225,14 @@ function MyMachinesScreen<M extends Machine, F extends Form, O>({ kind }: KindPr
   const removal = useRemoval(kind.data.remove, { reload: [kind.data.mine.key] });
   const cards = useMemo(() => ownCards(kind), [kind]);
   return (
-    <Stack space="lg">
-      <PageHeader
-        title={`My ${kind.title}s`}
-        actions={
-          <Link href={href(kind.paths.add)} onNavigate={navigate} asButton variant="primary">
-            Add {kind.title}
-          </Link>
-        }
-      />
+    <AccountLayout
+      title={`My ${kind.title}s`}
+      actions={
+        <Link href={href(kind.paths.add)} onNavigate={navigate} asButton variant="primary">
+          Add {kind.title}
+        </Link>
+      }
+    >
       <RemovalOutcome state={removal.state} />
       <ListingResults
         kind={cards}
@@ -242,7 +240,7 @@ function MyMachinesScreen<M extends Machine, F extends Form, O>({ kind }: KindPr
         label={`My ${kind.title}s`}
         deleteOf={(machine) => removal.deleteOf(machine.id)}
       />
-    </Stack>
+    </AccountLayout>
   );
 }
 
@@ -301,8 +299,7 @@ function MachineEditScreen<M extends Machine, F extends Form, O>({ kind }: KindP
   const initial = useMemo(() => (machine ? initialValues(kind, machine) : null), [kind, machine]);
   if (!details || details.data === null) return <RecordNotFoundPage title={title} />;
   return (
-    <Stack space="lg">
-      <PageHeader title={title} />
+    <AccountLayout title={title}>
       {machine && initial ? (
         <MachineForm
           key={machine.id}
@@ -317,7 +314,7 @@ function MachineEditScreen<M extends Machine, F extends Form, O>({ kind }: KindP
       ) : (
         <Spinner label="Loading the machine" />
       )}
-    </Stack>
+    </AccountLayout>
   );
 }
 
@@ -334,8 +331,7 @@ function MachineMenu({
 }) {
   const navigate = useNavigate();
   return (
-    <Stack space="xl">
-      <PageHeader title={title} />
+    <AccountLayout title={title}>
       <TileGroup title={title} showTitle={false}>
         {sellerMachineKinds.map((kind: MenuKind) => (
           <li key={kind.name}>
@@ -346,7 +342,7 @@ function MachineMenu({
           <Tile label="Tool and Die" icon={machineIcon} href={href(toolDie)} onNavigate={navigate} />
         </li>
       </TileGroup>
-    </Stack>
+    </AccountLayout>
   );
 }
 

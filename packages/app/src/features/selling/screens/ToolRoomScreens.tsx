@@ -12,7 +12,6 @@ import {
   Inline,
   Link,
   NumberField,
-  PageHeader,
   Select,
   Spinner,
   Stack,
@@ -47,6 +46,7 @@ import { defineListingKind, detailHref } from '../../../shared/listing/listingKi
 import { useSelections } from '../../../shared/listing/useSelections';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { RecordNotFoundPage } from '../../../shared/ScreenState';
 import { RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
 import { PHOTO_LIMIT_MB, PHOTO_TYPES } from '../sellerMachines';
@@ -175,23 +175,22 @@ export function ToolDieAddScreen() {
   useEffect(() => mutation.reset, [mutation.reset]);
   const initial = useMemo(() => companyValues(), []);
   return (
-    <Stack space="lg">
-      <PageHeader
-        title="Tool and Die Add"
-        description="New companies are published after review. Add their machines from the company's page."
-        actions={
-          <Link href={href('myToolDie')} onNavigate={navigate} asButton variant="secondary">
-            My Tool and Die
-          </Link>
-        }
-      />
+    <AccountLayout
+      title="Tool and Die Add"
+      description="New companies are published after review. Add their machines from the company's page."
+      actions={
+        <Link href={href('myToolDie')} onNavigate={navigate} asButton variant="secondary">
+          My Tool and Die
+        </Link>
+      }
+    >
       <CompanyForm
         label="Tool and Die Add"
         initial={initial}
         state={mutation.state}
         onSubmit={mutation.submit}
       />
-    </Stack>
+    </AccountLayout>
   );
 }
 
@@ -228,15 +227,14 @@ export function MyToolDieScreen() {
   const companies = useResource(myToolRooms, null);
   const removal = useRemoval(toolRoomRemoval, { reload: [myToolRooms.key] });
   return (
-    <Stack space="lg">
-      <PageHeader
-        title="My Tool and Die"
-        actions={
-          <Link href={href('toolDieAdd')} onNavigate={navigate} asButton variant="primary">
-            Add Tool and Die
-          </Link>
-        }
-      />
+    <AccountLayout
+      title="My Tool and Die"
+      actions={
+        <Link href={href('toolDieAdd')} onNavigate={navigate} asButton variant="primary">
+          Add Tool and Die
+        </Link>
+      }
+    >
       <RemovalOutcome state={removal.state} />
       <ListingResults
         kind={ownCompanies}
@@ -244,7 +242,7 @@ export function MyToolDieScreen() {
         label="My Tool and Die"
         deleteOf={(company) => removal.deleteOf(company.id)}
       />
-    </Stack>
+    </AccountLayout>
   );
 }
 
@@ -380,8 +378,7 @@ function Loaded<R>({
 }) {
   if (!view || view.data === null) return <RecordNotFoundPage title={title} />;
   return (
-    <Stack space="lg">
-      <PageHeader title={title} />
+    <AccountLayout title={title}>
       {view.data !== undefined ? (
         children(view.data)
       ) : view.status === 'failed' ? (
@@ -389,7 +386,7 @@ function Loaded<R>({
       ) : (
         <Spinner label="Loading" />
       )}
-    </Stack>
+    </AccountLayout>
   );
 }
 

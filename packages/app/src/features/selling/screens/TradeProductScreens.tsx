@@ -8,7 +8,6 @@ import {
   ImagePicker,
   Link,
   NumberField,
-  PageHeader,
   RadioGroup,
   Select,
   Stack,
@@ -17,6 +16,7 @@ import {
   optionsFrom,
   optionsFromLookup,
 } from '@plastihub/ui';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import {
   imageTypes,
@@ -131,18 +131,17 @@ export function TradeProductAddScreen() {
   });
   useEffect(() => mutation.reset, [mutation.reset]);
   return (
-    <Stack space="lg">
-      <PageHeader
-        title="Add Trade Product"
-        description="Sell virgin polymers, compounds, reprocessed polymer or scrap."
-        actions={
-          <Link href={href('productView')} onNavigate={navigate} asButton variant="secondary">
-            My Products
-          </Link>
-        }
-      />
+    <AccountLayout
+      title="Add Trade Product"
+      description="Sell virgin polymers, compounds, reprocessed polymer or scrap."
+      actions={
+        <Link href={href('productView')} onNavigate={navigate} asButton variant="secondary">
+          My Products
+        </Link>
+      }
+    >
       <ProductForm state={mutation.state} onSubmit={mutation.submit} />
-    </Stack>
+    </AccountLayout>
   );
 }
 
@@ -248,16 +247,15 @@ export function MyProductsScreen() {
   const navigate = useNavigate();
   const products = useResource(myTradeProducts, null);
   return (
-    <Stack space="lg">
-      <PageHeader
-        title="My Products"
-        actions={
-          <Link href={href('productAdd')} onNavigate={navigate} asButton variant="primary">
-            Add Product
-          </Link>
-        }
-      />
+    <AccountLayout
+      title="My Products"
+      actions={
+        <Link href={href('productAdd')} onNavigate={navigate} asButton variant="primary">
+          Add Product
+        </Link>
+      }
+    >
       <ListingResults kind={sellerProductCards} results={products} label="My products" />
-    </Stack>
+    </AccountLayout>
   );
 }

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Profile } from '@plastihub/api-client';
 import { Box, PageHeader, Sidebar, Stack, type Breadcrumb } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
-import { useResource, type ResourceView } from '../../../shared/data/useData';
-import { logoutRequested } from '../../../shared/session';
-import { accountProfile } from '../accountData';
-import { accountMenu } from '../accountMenu';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { href } from '../routing/paths';
+import { useNavigate } from '../routing/useNavigate';
+import { useResource, type ResourceView } from '../data/useData';
+import { logoutRequested } from '../session';
+import { accountProfile } from './profile.data';
+import { accountMenu } from './accountMenu';
 
 export interface AccountLayoutProps {
   /** The page's h1, also the last breadcrumb. */

@@ -1,6 +1,6 @@
 import type { UserRole } from '@plastihub/api-client';
 import type { SidebarSection } from '@plastihub/ui';
-import { href, type PathName } from '../../shared/routing/paths';
+import { href, type PathName } from '../routing/paths';
 
 /** The well-spelled name of a role; the server's "Financial Institutation" stays inside the data. */
 export const roleLabels: Record<UserRole, string> = {

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { README_LOGIN, openPage } from '../csp';
+import { lastMultipart, pngFile, recordMultipart, submitLogin } from '../demo/support';
+
+// Issue 16's seller screens on the VITE_API_BASE_URL build: the multipart posts go over real HTTP to the mock server.
+test('a seller adds, publishes (through the demo call), edits and deletes an injection machine over HTTP', async ({
+  page,
+}) => {
+  test.slow();
+  await recordMultipart(page);
+  await openPage(page, '/login');
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+
+  await openPage(page, '/injection-molding-machine-add');
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  const make = `Engel ${Date.now()}`;
+  for (const [label, value] of [
+    ['Machine Size', '220'],
+    ['Shot Weight', '410'],
+    ['Platen Size Length', '700'],
+    ['Platen Size Width', '650'],
+    ['Tie Bar Distance Length', '470'],
+    ['Tie Bar Distance Width', '470'],
+    ['Make', make],
+    ['Mfg Year', '2014'],
+    ['State/Province', 'Tamil Nadu'],
+    ['City', 'Hosur'],
+    ['Pincode', '635109'],
+  ] as const) {
+    await field(label).fill(value);
+  }
+  await page.locator('input[type="file"]').setInputFiles(await pngFile(page, 'press.png'));
+  const added = page.waitForResponse((response) =>
+    response.url().endsWith('/api/injection-modling-machine-add'),
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const answer = await added;
+  expect(answer.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  const { id } = (await answer.json()) as { id: number };
+  expect(await lastMultipart(page)).toMatchObject({ machine_size: '220', make, image1: 'file:press.png' });
+
+  await expect(page).toHaveURL(/\/injection-molding-machine-view$/);
+  const card = page.getByRole('article').filter({ hasText: `Reference ID: ${id}` });
+  await expect(card).toContainText('Under Review');
+  // The API build has no demo band; the demo's approval call stands in for a reviewer.
+  const token = await page.evaluate(() => localStorage.getItem('plastihub.token'));
+  const approved = await page.request.post(
+    `http://localhost:4010/api/__demo/approve-listings?kind=injection&id=${id}`,
+    {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    },
+  );
+  expect(approved.ok()).toBe(true);
+  await page.reload();
+  await expect(card).toContainText('Published');
+
+  await card.getByRole('link', { name: /^View/ }).click();
+  await expect(page.getByRole('img', { name: /picture 1/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await field('Spare Capacity').fill('250');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('table')).toContainText('250 Hours/Month');
+
+  await openPage(page, '/injection-molding-machine-view');
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this listing?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(card).toHaveCount(0);
+});
