@@ -70,3 +70,36 @@ test('a seller adds, publishes (through the demo call), edits and deletes an inj
     .click();
   await expect(card).toHaveCount(0);
 });
+
+test('a seller adds a tool-and-die company with its logo, and a machine to it, over HTTP', async ({
+  page,
+}) => {
+  await recordMultipart(page);
+  await openPage(page, '/login');
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+  await openPage(page, '/tool-die-machine-add');
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  const name = `Hosur Die Works ${Date.now()}`;
+  await field('Company Name').fill(name);
+  await field('Address').fill('SIPCOT Phase 1');
+  await field('State/Province').fill('Tamil Nadu');
+  await field('City').fill('Hosur');
+  await page.locator('input[type="file"]').setInputFiles(await pngFile(page, 'logo.png'));
+  const added = page.waitForResponse((response) => response.url().endsWith('/api/tool-room-company'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const { id } = (await (await added).json()) as { id: number };
+  expect(await lastMultipart(page)).toMatchObject({ name, logo: 'file:logo.png' });
+  const card = page.getByRole('article').filter({ hasText: `Reference ID: ${id}` });
+  await expect(card).toContainText('Under Review');
+
+  await card.getByRole('link', { name: /^View/ }).click();
+  await page.getByRole('link', { name: 'Add Machine' }).click();
+  await field('Name').fill('Jig Boring Machine');
+  await field('Make').fill('SIP');
+  await field('Mfg Year').fill('2011');
+  await field('Quantity').fill('1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('table', { name: `Machines of ${name}` })).toContainText('Jig Boring Machine');
+  expect(await lastMultipart(page)).toMatchObject({ tool_room_company_id: String(id), model: '2011' });
+});

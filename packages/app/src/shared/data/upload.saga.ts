@@ -23,6 +23,8 @@ export function* uploadWithProgress<P, R>(
 ) {
   const progress = channel<number>(buffers.sliding(1));
   const reporter = (yield fork(reportProgress, key, progress)) as Task;
+  // The bar shows from the start: a browser reports no progress for a body it hands to a service worker.
+  progress.put(0);
   try {
     return yield* tracked(submit, params, { onUploadProgress: (fraction: number) => progress.put(fraction) });
   } finally {

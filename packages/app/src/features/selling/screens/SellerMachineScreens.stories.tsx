@@ -117,6 +117,31 @@ export const ServerValidation: Story = {
   },
 };
 
+/** While the photos are sent the form shows how far they have gone (the answer is held back here). */
+export const Uploading: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/extruder-machine-add', signedInAs: 1 })],
+  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/extruder-machine-add', delayMs: 20_000 }] },
+  render: () => <ExtruderMachineAddScreen />,
+  play: async ({ canvasElement }) => {
+    const fields = form(canvasElement, 'Extruder Machine Add');
+    const type = fields.getByRole('combobox', { name: /^Machine Type/ });
+    await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+    await userEvent.selectOptions(type, within(type).getAllByRole('option')[1] as HTMLOptionElement);
+    await userEvent.type(textbox(fields, 'Make'), 'Windsor');
+    await userEvent.type(textbox(fields, 'Mfg Year'), '2015');
+    await userEvent.type(textbox(fields, 'State/Province'), 'Gujarat');
+    await userEvent.type(textbox(fields, 'City'), 'Vapi');
+    await userEvent.type(textbox(fields, 'Pincode'), '396195');
+    const photo = new File([new Uint8Array(2 * 1024 * 1024)], 'line.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, photo);
+    await userEvent.click(fields.getByRole('button', { name: 'Submit' }));
+    const progress = await fields.findByRole('progressbar', { name: 'Uploading' }, LOAD);
+    await expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+%$/));
+    await expect(fields.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /** The dropdowns did not load: the form says so, with Try again. */
 export const ChoicesFailThenRetry: Story = {
   tags: ['skip-visual'],
