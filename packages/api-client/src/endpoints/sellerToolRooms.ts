@@ -157,7 +157,10 @@ export function addToolRoomCompany(
   return submitForm('/tool-room-company', companyData(form), companyNames, options);
 }
 
-/** POST /tool-room-company/{id}: updates a company (not among the spec's calls; shaped like the machine update). */
+/**
+ * POST /tool-room-company/{id} (assumed: the spec shows no company update call; shaped like the machine update).
+ * A server without it answers 404, which the edit form shows as the reason, keeping what was typed.
+ */
 export function updateToolRoomCompany(
   companyId: number,
   form: ToolRoomCompanyForm,

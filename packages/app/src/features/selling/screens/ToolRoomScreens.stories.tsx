@@ -149,6 +149,28 @@ export const CompanyEdit: Story = {
   },
 };
 
+/** A server without the (assumed) company update call: the reason, and everything typed stays. */
+export const CompanyEditNotOnServer: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/tool-die-machine-edit?my_tool_room_id=3', signedInAs: 1 })],
+  parameters: {
+    msw: {
+      handlers: [http.post('*/api/tool-room-company/:id', () => new HttpResponse(null, { status: 404 }))],
+    },
+  },
+  render: () => <ToolDieEditScreen />,
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Tool and Die Edit' }, LOAD);
+    await userEvent.clear(textbox(form, 'City'));
+    await userEvent.type(textbox(form, 'City'), 'Tumakuru');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await expect(await within(form).findByRole('alert', undefined, LOAD)).toHaveTextContent(
+      'The company was not saved',
+    );
+    await expect(textbox(form, 'City')).toHaveValue('Tumakuru');
+  },
+};
+
 /** The machine form: name, make, Mfg Year (the `model` field) and quantity required. */
 export const MachineAdd: Story = {
   decorators: [withApp({ path: '/tool-machine-add?my_tool_room_id=3', signedInAs: 1 })],
