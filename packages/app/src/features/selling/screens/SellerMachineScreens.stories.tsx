@@ -276,6 +276,12 @@ export const BlowMoldingEdit: Story = {
   },
 };
 
+export const EditLoading: Story = {
+  decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=3', signedInAs: 1 })],
+  render: () => <BlowMoldingMachineEditScreen />,
+  ...loadingStory('/my-blow-molding-machine-details', 'Blow Molding Machine Edit'),
+};
+
 export const EditMissing: Story = {
   decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=9999', signedInAs: 1 })],
   render: () => <BlowMoldingMachineEditScreen />,

@@ -312,7 +312,7 @@ function MachineEditScreen<M extends Machine, F extends Form, O>({ kind }: KindP
       ) : details.status === 'failed' ? (
         <ErrorState message={details.error ?? undefined} onRetry={details.retry} />
       ) : (
-        <Spinner label="Loading the machine" />
+        <Spinner />
       )}
     </AccountLayout>
   );

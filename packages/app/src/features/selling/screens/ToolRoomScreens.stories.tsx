@@ -65,6 +65,17 @@ export const NoCompaniesYet: Story = {
   },
 };
 
+export const MyCompaniesLoading: Story = {
+  decorators: [withApp({ path: '/my-tool-die-machine-view', signedInAs: 1 })],
+  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/tool-room-company', delayMs: 20_000 }] },
+  render: () => <MyToolDieScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading My Tool and Die', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
 export const MyCompaniesFailThenRetry: Story = {
   tags: ['skip-visual'],
   decorators: [withApp({ path: '/my-tool-die-machine-view', signedInAs: 1 })],

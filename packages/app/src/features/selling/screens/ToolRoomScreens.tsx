@@ -384,7 +384,7 @@ function Loaded<R>({
       ) : view.status === 'failed' ? (
         <ErrorState message={view.error ?? undefined} onRetry={view.retry} />
       ) : (
-        <Spinner label="Loading" />
+        <Spinner />
       )}
     </AccountLayout>
   );
