@@ -122,9 +122,13 @@ test('when the API client code did not download, Try again fetches it and the da
   const bringBack = await codeDownFor(page, chunkOf('client'));
   await page.goto('/');
   await expect(page.getByRole('alert').first()).toContainText('We could not reach the server');
+  // The code comes back only once the user has the button (a request still in flight could otherwise succeed on
+  // its own and take the button away before the click).
+  const tryAgain = page.getByRole('button', { name: 'Try again' }).first();
+  await expect(tryAgain).toBeVisible();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   bringBack();
-  await page.getByRole('button', { name: 'Try again' }).first().click();
+  await tryAgain.click();
   const carousel = page.getByRole('region', { name: 'PlastiHub highlights' });
   await expect(carousel.getByRole('img', { name: 'PlastiHub highlight 1' })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
