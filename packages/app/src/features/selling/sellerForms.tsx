@@ -1,9 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, FormErrorSummary, ProgressBar, type FormErrorItem } from '@plastihub/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  ErrorState,
+  FormErrorSummary,
+  ProgressBar,
+  Spinner,
+  type FormErrorItem,
+} from '@plastihub/ui';
+import { AccountLayout } from '../../shared/account/AccountLayout';
 import type { Mutation } from '../../shared/data/definitions';
 import type { MutationEffects } from '../../shared/data/data.slice';
-import { useMutation } from '../../shared/data/useData';
+import { useMutation, type ResourceView } from '../../shared/data/useData';
 import type { FormState } from '../../shared/formState';
+import { RecordNotFoundPage } from '../../shared/ScreenState';
 
 /** What the seller forms and grids show about a submission, shared by every kind of listing. */
 
@@ -70,4 +80,50 @@ export function useRemoval(removal: Mutation<number, unknown>, effects: Mutation
     deleting: state.status === 'submitting' && deletingId === id,
   });
   return { state, deleteOf };
+}
+
+/** The look-ups a form's choices come from that failed, with one Try again for them all. */
+export function ChoicesFailed({
+  views,
+  title,
+}: {
+  views: ReadonlyArray<ResourceView<unknown>>;
+  title: string;
+}) {
+  const failed = views.filter((view) => view.status === 'failed');
+  if (failed.length === 0) return null;
+  return (
+    <Alert tone="critical" title={title}>
+      <Button variant="secondary" onPress={() => failed.forEach((view) => view.retry())}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * An edit page around the record it loaded: "Record Not Found" without one (or none chosen), the failure with
+ * Try again, the spinner, then the form.
+ */
+export function Loaded<R>({
+  title,
+  view,
+  children,
+}: {
+  title: string;
+  view: ResourceView<R | null> | null;
+  children: (record: R) => ReactNode;
+}) {
+  if (!view || view.data === null) return <RecordNotFoundPage title={title} />;
+  return (
+    <AccountLayout title={title}>
+      {view.data !== undefined ? (
+        children(view.data)
+      ) : view.status === 'failed' ? (
+        <ErrorState message={view.error ?? undefined} onRetry={view.retry} />
+      ) : (
+        <Spinner />
+      )}
+    </AccountLayout>
+  );
 }

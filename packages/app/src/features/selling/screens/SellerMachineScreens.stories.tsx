@@ -37,6 +37,18 @@ const form = (canvasElement: HTMLElement, name: string) =>
 const textbox = (fields: ReturnType<typeof within>, label: string) =>
   fields.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
+/** The extruder add form's required fields. */
+async function fillExtruder(fields: ReturnType<typeof within>) {
+  const type = fields.getByRole('combobox', { name: /^Machine Type/ });
+  await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+  await userEvent.selectOptions(type, within(type).getAllByRole('option')[1] as HTMLOptionElement);
+  await userEvent.type(textbox(fields, 'Make'), 'Windsor');
+  await userEvent.type(textbox(fields, 'Mfg Year'), '2015');
+  await userEvent.type(textbox(fields, 'State/Province'), 'Gujarat');
+  await userEvent.type(textbox(fields, 'City'), 'Vapi');
+  await userEvent.type(textbox(fields, 'Pincode'), '396195');
+}
+
 /** The add form: the fixed, read-only name; document 3's required fields marked; spare capacity optional. */
 export const InjectionAdd: Story = {
   play: async ({ canvasElement }) => {
@@ -100,14 +112,7 @@ export const ServerValidation: Story = {
   render: () => <ExtruderMachineAddScreen />,
   play: async ({ canvasElement }) => {
     const fields = form(canvasElement, 'Extruder Machine Add');
-    const type = fields.getByRole('combobox', { name: /^Machine Type/ });
-    await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
-    await userEvent.selectOptions(type, within(type).getAllByRole('option')[1] as HTMLOptionElement);
-    await userEvent.type(textbox(fields, 'Make'), 'Windsor');
-    await userEvent.type(textbox(fields, 'Mfg Year'), '2015');
-    await userEvent.type(textbox(fields, 'State/Province'), 'Gujarat');
-    await userEvent.type(textbox(fields, 'City'), 'Vapi');
-    await userEvent.type(textbox(fields, 'Pincode'), '396195');
+    await fillExtruder(fields);
     await userEvent.click(fields.getByRole('button', { name: 'Submit' }));
     await expect(
       await fields.findByText('Please correct the highlighted fields.', undefined, LOAD),
@@ -125,14 +130,7 @@ export const Uploading: Story = {
   render: () => <ExtruderMachineAddScreen />,
   play: async ({ canvasElement }) => {
     const fields = form(canvasElement, 'Extruder Machine Add');
-    const type = fields.getByRole('combobox', { name: /^Machine Type/ });
-    await waitFor(() => expect(within(type).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
-    await userEvent.selectOptions(type, within(type).getAllByRole('option')[1] as HTMLOptionElement);
-    await userEvent.type(textbox(fields, 'Make'), 'Windsor');
-    await userEvent.type(textbox(fields, 'Mfg Year'), '2015');
-    await userEvent.type(textbox(fields, 'State/Province'), 'Gujarat');
-    await userEvent.type(textbox(fields, 'City'), 'Vapi');
-    await userEvent.type(textbox(fields, 'Pincode'), '396195');
+    await fillExtruder(fields);
     const photo = new File([new Uint8Array(2 * 1024 * 1024)], 'line.jpg', { type: 'image/jpeg' });
     await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, photo);
     await userEvent.click(fields.getByRole('button', { name: 'Submit' }));

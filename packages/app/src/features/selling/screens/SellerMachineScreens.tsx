@@ -1,16 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import type { SellerMachineFormBase } from '@plastihub/api-client';
 import {
-  Alert,
-  Button,
-  ErrorState,
   Grid,
   ImagePicker,
   Inline,
   Link,
   NumberField,
   Select,
-  Spinner,
   Stack,
   StatusBadge,
   Text,
@@ -53,7 +49,7 @@ import {
   type SellerMachineRecord,
 } from '../sellerMachines';
 import { sellingCountries } from '../selling.data';
-import { RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
+import { ChoicesFailed, Loaded, RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
 
 /**
  * A seller's own machines (document 3): the add and edit form, the grid with review status and delete, and the
@@ -96,7 +92,6 @@ function MachineForm<M extends Machine, F extends Form, O>({
   const options = useResource(kind.data.options, null);
   const countries = useResource(sellingCountries, null);
   const choices = options.data === undefined ? {} : kind.choices(options.data);
-  const failedChoices = [options, countries].filter((view) => view.status === 'failed');
   const loading = options.data === undefined && options.status === 'loading';
   return (
     <form
@@ -106,13 +101,7 @@ function MachineForm<M extends Machine, F extends Form, O>({
     >
       <Stack space="lg">
         <SubmitFailure state={state} summary={form.summary()} title="The machine was not saved" />
-        {failedChoices.length > 0 && (
-          <Alert tone="critical" title="The form's choices did not load">
-            <Button variant="secondary" onPress={() => failedChoices.forEach((view) => view.retry())}>
-              Try again
-            </Button>
-          </Alert>
-        )}
+        <ChoicesFailed views={[options, countries]} title="The form's choices did not load" />
         <Grid minColumnWidth="240px" space="lg">
           <TextField
             label="Name"
@@ -296,25 +285,19 @@ function MachineEditScreen<M extends Machine, F extends Form, O>({ kind }: KindP
     reload: [kind.data.mine.key, kind.data.details.key],
   });
   useEffect(() => mutation.reset, [mutation.reset]);
-  const initial = useMemo(() => (machine ? initialValues(kind, machine) : null), [kind, machine]);
-  if (!details || details.data === null) return <RecordNotFoundPage title={title} />;
   return (
-    <AccountLayout title={title}>
-      {machine && initial ? (
+    <Loaded title={title} view={details}>
+      {(loaded) => (
         <MachineForm
-          key={machine.id}
+          key={loaded.id}
           kind={kind}
           mode="edit"
-          initial={initial}
+          initial={initialValues(kind, loaded)}
           state={mutation.state}
-          onSubmit={(values) => mutation.submit({ id: machine.id, form: toMachineForm(kind, values) })}
+          onSubmit={(values) => mutation.submit({ id: loaded.id, form: toMachineForm(kind, values) })}
         />
-      ) : details.status === 'failed' ? (
-        <ErrorState message={details.error ?? undefined} onRetry={details.retry} />
-      ) : (
-        <Spinner />
       )}
-    </AccountLayout>
+    </Loaded>
   );
 }
 

@@ -1,10 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { MyToolRoomCompany, MyToolRoomMachine, ToolRoomCompanyForm } from '@plastihub/api-client';
 import {
-  Alert,
-  Button,
   DeleteButton,
-  ErrorState,
   Grid,
   Heading,
   ImagePicker,
@@ -13,7 +10,6 @@ import {
   Link,
   NumberField,
   Select,
-  Spinner,
   Stack,
   StatusBadge,
   Table,
@@ -24,7 +20,7 @@ import {
   optionsFromLookup,
   type TableColumn,
 } from '@plastihub/ui';
-import { useMutation, useResource, type ResourceView } from '../../../shared/data/useData';
+import { useMutation, useResource } from '../../../shared/data/useData';
 import {
   imageTypes,
   maxImageSize,
@@ -48,7 +44,7 @@ import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { RecordNotFoundPage } from '../../../shared/ScreenState';
-import { RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
+import { ChoicesFailed, Loaded, RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
 import { PHOTO_LIMIT_MB, PHOTO_TYPES } from '../sellerMachines';
 import {
   myToolRoom,
@@ -138,13 +134,7 @@ function CompanyForm({
     >
       <Stack space="lg">
         <SubmitFailure state={state} summary={form.summary()} title="The company was not saved" />
-        {countries.status === 'failed' && (
-          <Alert tone="critical" title="The countries did not load">
-            <Button variant="secondary" onPress={countries.retry}>
-              Try again
-            </Button>
-          </Alert>
-        )}
+        <ChoicesFailed views={[countries]} title="The countries did not load" />
         <Grid minColumnWidth="240px" space="lg">
           <TextField label="Company Name" autoComplete="organization" {...form.text('name')} />
           <TextField label="Address" autoComplete="street-address" {...form.text('address')} />
@@ -364,30 +354,6 @@ export function MyToolDieDetailsScreen() {
   );
   if (!page) return <RecordNotFoundPage title="My Tool and Die Details" />;
   return <ListingDetail kind={ownCompanies} page={page} fallbackTitle="My Tool and Die Details" />;
-}
-
-/** A page that edits what it loaded: the spinner, the failure with Try again, "Record Not Found", then the form. */
-function Loaded<R>({
-  title,
-  view,
-  children,
-}: {
-  title: string;
-  view: ResourceView<R | null> | null;
-  children: (record: R) => ReactNode;
-}) {
-  if (!view || view.data === null) return <RecordNotFoundPage title={title} />;
-  return (
-    <AccountLayout title={title}>
-      {view.data !== undefined ? (
-        children(view.data)
-      ) : view.status === 'failed' ? (
-        <ErrorState message={view.error ?? undefined} onRetry={view.retry} />
-      ) : (
-        <Spinner />
-      )}
-    </AccountLayout>
-  );
 }
 
 /** `/tool-die-machine-edit`: the company's own edit form (the existing product sent Edit to the machine add). */

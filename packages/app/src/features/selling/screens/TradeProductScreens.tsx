@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { tradePriceBases, tradeSupplyTypes, tradeTypes, type TradeProductForm } from '@plastihub/api-client';
 import {
-  Alert,
-  Button,
-  FormErrorSummary,
   Grid,
   ImagePicker,
   Link,
@@ -37,6 +34,7 @@ import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { myTradeProducts, productFormChoices, tradeProductAdding } from '../selling.data';
 import { sellerProductCards } from '../sellerListing';
+import { ChoicesFailed, SubmitFailure, SubmitRow } from '../sellerForms';
 
 type ProductValues = {
   productType: string;
@@ -163,22 +161,8 @@ function ProductForm({
       onSubmit={form.handleSubmit((values) => onSubmit(toProduct(values)))}
     >
       <Stack space="lg">
-        {state.status === 'failed' &&
-          (form.summary().length > 0 ? (
-            <FormErrorSummary title={state.message ?? undefined} errors={form.summary()} />
-          ) : (
-            // Not sent (no connection, a server failure): the reason; everything typed stays.
-            <Alert tone="critical" title="The product was not added">
-              {state.message}
-            </Alert>
-          ))}
-        {choices.status === 'failed' && (
-          <Alert tone="critical" title="The form's choices did not load">
-            <Button variant="secondary" onPress={choices.retry}>
-              Try again
-            </Button>
-          </Alert>
-        )}
+        <SubmitFailure state={state} summary={form.summary()} title="The product was not added" />
+        <ChoicesFailed views={[choices]} title="The form's choices did not load" />
         <Grid minColumnWidth="240px" space="lg">
           <Select
             label="Product Type"
@@ -232,11 +216,7 @@ function ProductForm({
           description="One photo: JPG, PNG or WebP, up to 5 MB. It is shown on the product's card."
           {...form.images('image')}
         />
-        <div>
-          <Button type="submit" variant="primary" pending={state.status === 'submitting'}>
-            Submit
-          </Button>
-        </div>
+        <SubmitRow state={state} />
       </Stack>
     </form>
   );
