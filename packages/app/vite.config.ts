@@ -6,15 +6,7 @@ import { demoBackendAssets } from '../../mocks/vite-plugin.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { contentSecurityPolicyHeader } from './build/csp.ts';
 import { noChunkImportCycles } from './build/chunkCycles.ts';
-import { chunkByFamilies, screenFamily } from './build/chunkGroups.ts';
-
-const homeModules = new RegExp(
-  [
-    'packages/app/src/(features/home|shared/tiles/(SectionTiles|tileIcons)|shared/useResource)',
-    'packages/ui/src/(components/(Box|Button|Carousel|EmptyState|Grid|Image|Tile)/|theme/sprinkles)',
-    'node_modules/(@vanilla-extract/sprinkles|react-aria/dist/private/(interactions|button|utils))/',
-  ].join('|'),
-);
+import { chunkPlanPlugin, isChunkAnalysis } from './build/chunkPlanPlugin.ts';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -25,9 +17,29 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      prerenderShell(),
-      contentSecurityPolicyHeader(),
-      noChunkImportCycles(),
+      // The analysis build of the chunk plan only needs the bundle: no prerender, policy or plan of its own.
+      ...(isChunkAnalysis()
+        ? []
+        : [
+            prerenderShell(),
+            contentSecurityPolicyHeader(),
+            noChunkImportCycles(),
+            // The shared chunks: few requests per page and little code a page does not use (build/chunkPlan.ts).
+            chunkPlanPlugin({
+              configFile: fileURLToPath(import.meta.url),
+              // A page is its screen and the data its route preloads.
+              pageEntries: /\/src\/features\/[^/]+\/(screens\/|[^/]+\.data\.ts$|homeResources\.ts$)/,
+              // The API client (axios) starts loading with every page.
+              loadedByEveryPage: /\/api-client\/src\/core\/client\.ts$/,
+              // Most visits browse the listings; fewer reach the account area, a seller's pages or sign-in.
+              lessVisited: /\/src\/features\/(account|selling|auth|content|scrappage)\//,
+              // A request on 4G: a round trip (150 ms) in which the other downloads share 1.6 Mbps, and a
+              // connection of the six a browser opens (measured with Lighthouse: 12 KB beat 6 and 20).
+              requestCostBytes: 12 * 1024,
+              // Under the 30 KB chunk budget, with room for the estimate's error.
+              maxChunkBytes: 26 * 1024,
+            }),
+          ]),
       ...(demoMode ? [demoBackendAssets()] : []),
     ],
     resolve: {
@@ -57,6 +69,9 @@ export default defineConfig(({ mode }) => {
       // index.html loads one script and no preloads; route chunks' preloads are native in every
       // current browser (Safari 17+, Firefox 115+), so the polyfill would only weigh on the first page.
       modulePreload: { polyfill: false },
+      // The demo build's mock backend (MSW, handlers and the seeded database) is one chunk of about 570 KB,
+      // loaded once as the demo starts; API builds have no such chunk (the bundle budget checks every chunk).
+      chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
           // Chunks by hash alone: the first page's table of route dependencies lists every chunk's file name,
@@ -66,19 +81,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               // Everything the first paint needs in one chunk: one request, and one gzip stream compresses
-              // better than the five small shared chunks the default splitting makes of it.
-              { name: 'shell', tags: ['$initial'], priority: 2 },
-              // The home page (where most visits start) and the components it shares with other screens,
-              // in one chunk: on 4G each extra request costs a round trip, and the default splitting
-              // made fifteen small ones of it.
-              { name: 'home', test: homeModules, priority: 1 },
-              // The rest of the shared code (design system, listing kit, libraries), in chunks by the set of
-              // screen families that use it: the default splitting gave a machine page 25 chunks, and on 4G each
-              // one queued behind six connections (LCP 2.5 s); now 10 (see build/chunkGroups.ts).
-              {
-                name: chunkByFamilies(screenFamily),
-                test: /packages\/(ui\/src|app\/src\/shared)\/|node_modules/,
-              },
+              // better than the five small shared chunks the default splitting makes of it. The chunk plan
+              // adds the group for the rest.
+              { name: 'shell', tags: ['$initial'], priority: 1 },
             ],
           },
         },

@@ -1,9 +1,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'vite';
-import type { earlyRequests as EarlyRequests, renderShell as RenderShell } from '../src/prerender';
+import { build, type Plugin, type Rolldown } from 'vite';
+import type * as Prerender from '../src/prerender';
 import { writeContentSecurityPolicy } from './csp.ts';
+import { filesByModule, routeModulesScript, screenModules } from './routeModules.ts';
 
 const SSR_OUT = 'node_modules/.prerender';
 
@@ -20,16 +21,19 @@ function earlyRequestsScript(apiBase: string, byPath: Record<string, string[]>):
 
 /**
  * After the client build: renders src/prerender.tsx (an SSR build of the same app, same class names) and
- * writes the static shell into index.html, with the theme class set before the first paint. A build for a
- * real API (VITE_API_BASE_URL) also starts each page's early requests; the demo's mock backend is not running
- * that early, so the demo build has none. Then it writes the build's Content Security Policy (build/csp.ts),
- * which allows exactly these inline scripts by their hashes.
+ * writes the static shell into index.html, with the theme class set before the first paint and the script that
+ * preloads the page's own code (build/routeModules.ts). A build for a real API (VITE_API_BASE_URL) also starts
+ * each page's early requests; the demo's mock backend is not running that early, so the demo build has none.
+ * Then it writes the build's Content Security Policy (build/csp.ts), which allows exactly these inline scripts
+ * by their hashes.
  */
 export function prerenderShell(): Plugin {
   let outDir = '';
   let root = '';
   let isSsrBuild = false;
   let apiBase = '';
+  let base = '/';
+  let clientBundle: Rolldown.OutputBundle | undefined;
   return {
     name: 'plastihub:prerender-shell',
     apply: 'build',
@@ -38,6 +42,10 @@ export function prerenderShell(): Plugin {
       root = config.root;
       isSsrBuild = Boolean(config.build.ssr);
       apiBase = (config.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      if (!isSsrBuild) clientBundle = bundle;
     },
     async closeBundle() {
       if (isSsrBuild) return;
@@ -45,20 +53,32 @@ export function prerenderShell(): Plugin {
       await build({
         root,
         logLevel: 'warn',
-        build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          // One file per source module: routeModules.ts finds each route's screen module by its file.
+          rolldownOptions: { output: { preserveModules: true, preserveModulesRoot: 'src' } },
+        },
       });
-      const { renderShell, earlyRequests } = (await import(
+      const prerender = (await import(
         `${pathToFileURL(join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as { renderShell: typeof RenderShell; earlyRequests: typeof EarlyRequests };
-      const shell = renderShell();
-      // Routes load their preloads lazily, from the SSR build's chunks: read them before it is removed.
-      const early = apiBase ? `\n    ${earlyRequestsScript(apiBase, await earlyRequests())}` : '';
+      )) as typeof Prerender;
+      const shell = prerender.renderShell();
+      // Routes load their screens and preloads lazily, from the SSR build's files: read them before it is removed.
+      const early = apiBase ? `\n    ${earlyRequestsScript(apiBase, await prerender.earlyRequests())}` : '';
+      const srcDir = join(root, 'src');
+      const routeModules = routeModulesScript(
+        await screenModules(ssrOutDir, prerender.routeTable()),
+        filesByModule(clientBundle ?? {}, srcDir),
+        { base, tokenKey: prerender.TOKEN_KEY, alwaysModules: ['../../api-client/src/core/client'] },
+      );
       rmSync(ssrOutDir, { recursive: true, force: true });
       const indexPath = join(root, outDir, 'index.html');
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
       const html = readFileSync(indexPath, 'utf8')
         .replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`)
-        .replace('</title>', `</title>\n    ${theme}${early}`);
+        .replace('</title>', `</title>\n    ${theme}${early}\n    ${routeModules}`);
       if (!html.includes(shell.html))
         throw new Error('prerender: <div id="root"></div> is missing from index.html');
       writeFileSync(indexPath, html);

@@ -10,6 +10,7 @@ import { lightTheme, darkTheme } from '@plastihub/ui';
 import { App } from './app/App';
 import { createStore } from './app/store';
 import { initialAuthState } from './features/auth';
+export { TOKEN_KEY } from './features/auth';
 import { routes } from './app/routing/routes';
 
 export function renderShell(): { html: string; lightTheme: string; darkTheme: string } {
@@ -35,4 +36,9 @@ export async function earlyRequests(): Promise<Record<string, string[]>> {
     }),
   );
   return Object.fromEntries(byRoute.flat());
+}
+
+/** Each route's path, guard and screen: index.html preloads the screen's code for the page it opens on. */
+export function routeTable() {
+  return routes.map(({ path, access, screen }) => ({ path, access, screen }));
 }

@@ -7,9 +7,10 @@ import { logoutRequested } from '../shared/session';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/siteContacts';
 
 const UnprocessableAlert = lazy(() => import('./UnprocessableAlert'));
-// Below the fold on every page: kept out of the first page's script (about 1 KB gzip), it loads after.
+// Below the fold on every page: kept out of the first page's script (about 1 KB gzip), it loads once the
+// page is ready.
 const SiteFooter = lazy(() => import('./SiteFooter'));
-// Signed in only: the chat link polls the unread total; its place in the bar is kept while it loads.
+// Signed in only, once the page is ready: the chat link polls the unread total; its place in the bar is kept.
 const UnreadChatLink = lazy(() => import('../shared/chat/UnreadChatLink'));
 
 // Demo builds only: with VITE_API_BASE_URL set this is `null` at build time and the demo controls
@@ -30,6 +31,8 @@ export function Shell({
   const greetingName = useAppSelector(({ auth }) =>
     auth.signedIn ? auth.user?.name || auth.user?.firstName || 'there' : null,
   );
+  // The account menu, the chat link and the footer wait until the page has shown its content.
+  const pageReady = useAppSelector(({ page }) => page.ready);
   useFocusMainOnNavigation(location);
 
   return (
@@ -40,11 +43,10 @@ export function Shell({
           socialLinks={SOCIAL_LINKS}
           user={greetingName === null ? undefined : { name: greetingName }}
           accountPending={sessionPending}
+          accountMenuDeferred={!pageReady}
           accountLinks={
             greetingName === null ? undefined : (
-              <Suspense fallback={null}>
-                <UnreadChatLink />
-              </Suspense>
+              <Suspense fallback={null}>{pageReady && <UnreadChatLink />}</Suspense>
             )
           }
           onLogout={() => dispatch(logoutRequested())}
@@ -60,9 +62,7 @@ export function Shell({
               <DemoControls />
             </Suspense>
           )}
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>
+          <Suspense fallback={null}>{pageReady && <SiteFooter />}</Suspense>
         </>
       }
     >

@@ -7,17 +7,19 @@ import { selectionSaga } from '../shared/selection.saga';
 import type { AppDispatch, SharedState } from '../shared/store.types';
 import { dataSlice } from '../shared/data/data.slice';
 import { dataSaga } from '../shared/data/data.saga';
+import { pageReadySaga, pageSlice } from '../shared/pageReady';
 
 export const rootReducer = combineReducers({
   [authSlice.name]: authSlice.reducer,
   [requestsSlice.name]: requestsSlice.reducer,
   [dataSlice.name]: dataSlice.reducer,
+  [pageSlice.name]: pageSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 function* rootSaga() {
-  yield all([fork(authSaga), fork(dataSaga), fork(selectionSaga)]);
+  yield all([fork(authSaga), fork(dataSaga), fork(selectionSaga), fork(pageReadySaga)]);
 }
 
 /** The store, starting from the session saved in this browser (or the given state, in tests and stories). */

@@ -2,6 +2,7 @@ import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RequestsState } from './requests.slice';
 import type { SessionState } from './session';
 import type { DataState } from './data/data.slice';
+import type { PageState } from './pageReady';
 
 /**
  * The part of the store that shared code and every feature may read. It is declared here, from state types
@@ -13,6 +14,7 @@ export interface SharedState {
   auth: SessionState;
   requests: RequestsState;
   data: DataState;
+  page: PageState;
 }
 
 /** The store's dispatch: plain actions only (no thunks; sagas do the side effects). */

@@ -6,6 +6,7 @@ import { RouteGuard } from './RouteGuard';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
 import { resourceRequested } from '../../shared/data/data.slice';
 import { useAppDispatch } from '../../shared/hooks';
+import { screenShown } from '../../shared/pageReady';
 
 // Not needed for a first visit to a real page: it stays out of the first download.
 const NotFoundScreen = lazy(() => import('./NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
@@ -35,6 +36,15 @@ function forgetScreen(route: RouteDef) {
   screens.delete(route.name);
 }
 
+/** Rendered beside a screen, inside its Suspense boundary: says so once the screen's code is in and shown. */
+function ScreenShown() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(screenShown());
+  }, [dispatch]);
+  return null;
+}
+
 function RouteScreen({ route }: { route: RouteDef }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -50,6 +60,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
     <RouteErrorBoundary routeKey={route.name} onRetry={() => forgetScreen(route)}>
       <Suspense fallback={<Spinner />}>
         <RouteContent route={route} />
+        <ScreenShown />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -68,6 +79,7 @@ export function AppRoutes() {
       <Route>
         <Suspense fallback={<Spinner />}>
           <NotFoundScreen />
+          <ScreenShown />
         </Suspense>
       </Route>
     </Switch>

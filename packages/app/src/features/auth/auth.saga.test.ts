@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { configureApiClient } from '@plastihub/api-client';
 import { DEMO_MOBILE, DEMO_PASSWORD } from '@plastihub/mocks/demo';
 import { createStore } from '../../testing/store';
 import type { AccountUser } from '@plastihub/api-client';
 import { loginRequested, savedAuthState } from './auth.slice';
 import { clearSession, readToken } from './session';
+import { pageReady } from '../../shared/pageReady';
 
 afterEach(() => {
   clearSession();
@@ -48,8 +50,9 @@ describe('the signed-in session in the store', () => {
 describe('tabs stay in step', () => {
   const otherTab = (key: string, newValue: string | null) =>
     window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
-  /** The store's saga follows other tabs once its code has loaded (after the first page). */
-  const following = async () => {
+  /** The store's saga follows other tabs once the first page is ready and the saga's code has loaded. */
+  const following = async (store: { dispatch: (action: UnknownAction) => unknown }) => {
+    store.dispatch(pageReady());
     await import('./otherTabs.saga');
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
@@ -57,7 +60,7 @@ describe('tabs stay in step', () => {
   it('signing out in another tab signs this one out and drops its data', async () => {
     const store = createStore({ auth: { ...savedAuthState(), signedIn: true } });
     const session = store.getState().data.session;
-    await following();
+    await following(store);
     otherTab('plastihub.token', null);
     expect(store.getState().auth.signedIn).toBe(false);
     expect(store.getState().data.session).toBe(session + 1);
@@ -66,7 +69,7 @@ describe('tabs stay in step', () => {
   it('signing in in another tab makes this tab that session, with its user', async () => {
     const store = createStore();
     const user = { ...demoUser, name: 'Kavya Rao' };
-    await following();
+    await following(store);
     localStorage.setItem('plastihub.token', 'demo-4-elsewhere');
     localStorage.setItem('plastihub.user', JSON.stringify(user));
     otherTab('plastihub.token', 'demo-4-elsewhere');
@@ -77,7 +80,7 @@ describe('tabs stay in step', () => {
     localStorage.setItem('plastihub.token', 'demo-4-elsewhere');
     const store = createStore({ auth: { ...savedAuthState(), signedIn: true } });
     const user = JSON.stringify({ ...demoUser, name: 'Kavya R.' });
-    await following();
+    await following(store);
     localStorage.setItem('plastihub.user', user);
     otherTab('plastihub.user', user);
     expect(store.getState().auth.user?.name).toBe('Kavya R.');

@@ -1,4 +1,4 @@
-import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type * as AccountsModule from '@plastihub/api-client/accounts';
@@ -32,6 +32,7 @@ import {
   saveUser,
 } from './session';
 import { sessionChanged } from '../../shared/data/data.slice';
+import { pageReady } from '../../shared/pageReady';
 
 /**
  * The account calls (and their response schemas) load with the first sign-in action, not with the
@@ -172,6 +173,7 @@ function* expiredSession() {
 
 /** Tabs stay in step (otherTabs.saga.ts): loaded after the first page, as it matters only once a session changes. */
 function* followOtherTabs() {
+  yield take(pageReady.type);
   try {
     const { followOtherTabs: follow }: typeof OtherTabs = yield call(() => import('./otherTabs.saga'));
     yield call(follow);

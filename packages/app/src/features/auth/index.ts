@@ -2,7 +2,7 @@ import type { RouteRecord } from '../../shared/routing/routeRecord';
 
 export { authSlice, initialAuthState, savedAuthState } from './auth.slice';
 export { authSaga } from './auth.saga';
-export { clearSession, readToken } from './session';
+export { clearSession, readToken, TOKEN_KEY } from './session';
 
 /** Sign-in and registration: for visitors without a session only. */
 export const authRoutes: RouteRecord[] = [

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import type { buttonVariants } from '../Button';
 import { TriggerButton } from '../Dialog/TriggerButton';
@@ -46,6 +46,8 @@ export interface DropdownMenuProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The trigger button, e.g. to give it the focus a stand-in had (see TopBar). */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /** True for a click the app may handle itself; false when the user asked the browser for a new tab or window. */
@@ -68,6 +70,7 @@ export function DropdownMenu({
   open,
   defaultOpen,
   onOpenChange,
+  triggerRef,
 }: DropdownMenuProps) {
   const modalContainer = useModalContainer();
   const [isOpen, setOpen] = useControllableOpen({ open, defaultOpen, onOpenChange });
@@ -76,7 +79,7 @@ export function DropdownMenu({
     // (axe: aria-hidden-focus). Esc, Tab and outside clicks still close it.
     <RadixDropdownMenu.Root modal={false} open={isOpen} onOpenChange={setOpen}>
       <RadixDropdownMenu.Trigger asChild>
-        <TriggerButton variant={triggerVariant} chevron>
+        <TriggerButton ref={triggerRef} variant={triggerVariant} chevron>
           {label}
         </TriggerButton>
       </RadixDropdownMenu.Trigger>

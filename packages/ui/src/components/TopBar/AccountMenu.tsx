@@ -1,19 +1,42 @@
+import { useLayoutEffect, useRef } from 'react';
 import { DropdownMenu, type DropdownMenuItem } from '../DropdownMenu';
-import * as styles from './TopBar.css';
+import { AccountGreeting } from './AccountGreeting';
 
 export interface AccountMenuProps {
   name: string;
   items: readonly DropdownMenuItem[];
   onNavigate?: (href: string) => void;
+  /** Whether the menu is open (the visitor may have pressed its stand-in while it loaded). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Takes the focus as it appears: its stand-in had it. */
+  focusOnMount?: boolean;
 }
 
 /** The greeting and its account menu. Its own chunk: Radix menus load only for a signed-in visitor. */
-export default function AccountMenu({ name, items, onNavigate }: AccountMenuProps) {
+export default function AccountMenu({
+  name,
+  items,
+  onNavigate,
+  open,
+  onOpenChange,
+  focusOnMount,
+}: AccountMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // In the commit that replaces the stand-in, so no key press can fall between the two. Only once, on mount:
+  // an open menu takes the focus itself.
+  useLayoutEffect(() => {
+    if (focusOnMount && !open) trigger.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stand-in's focus is handed over on mount only
+  }, []);
   return (
     <DropdownMenu
-      label={<span className={styles.greeting}>Hi, {name}</span>}
+      label={<AccountGreeting name={name} />}
       items={items}
       onNavigate={onNavigate}
+      open={open}
+      onOpenChange={onOpenChange}
+      triggerRef={trigger}
     />
   );
 }

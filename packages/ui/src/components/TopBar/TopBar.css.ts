@@ -102,18 +102,6 @@ export const greeting = style({
   textOverflow: 'ellipsis',
 });
 
-// The greeting before the account menu has loaded: the trigger's size and text, without its affordances.
-export const pendingGreeting = style([
-  greeting,
-  {
-    display: 'inline-block',
-    minWidth: 0,
-    paddingInline: vars.space.lg,
-    lineHeight: vars.size.control,
-    whiteSpace: 'nowrap',
-  },
-]);
-
 // Doubled class: the Login link is a compact call to action in the bar.
 export const loginLink = style({
   selectors: {

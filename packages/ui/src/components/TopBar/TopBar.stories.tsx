@@ -35,6 +35,13 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 
+/** The greeting once the account menu's code is in: Radix's trigger marks its state, the stand-in does not. */
+async function accountMenuButton(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('button', { name })).toHaveAttribute('data-state', 'closed'));
+  return canvas.getByRole('button', { name });
+}
+
 export const Playground: Story = {};
 
 export const SignedOut: Story = {
@@ -101,7 +108,7 @@ export const SignedInWithUnreadMessages: Story = {
 export const SignedInMenuOpenedByKeyboard: Story = {
   args: signedIn,
   play: async ({ canvasElement }) => {
-    const greeting = await within(canvasElement).findByRole('button', { name: 'Hi, Rohan' });
+    const greeting = await accountMenuButton(canvasElement, 'Hi, Rohan');
     greeting.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page().findByRole('menu', { name: 'Hi, Rohan' });
@@ -111,10 +118,30 @@ export const SignedInMenuOpenedByKeyboard: Story = {
   },
 };
 
+/**
+ * While the page's own content loads, the menu's code waits: the greeting is a stand-in button that fetches
+ * the menu when focused and opens it, once there, when pressed.
+ */
+export const SignedInWhilePageLoads: Story = {
+  args: { ...signedIn, accountMenuDeferred: true },
+  play: async ({ canvasElement }) => {
+    const greeting = within(canvasElement).getByRole('button', { name: 'Hi, Rohan' });
+    await expect(greeting).toHaveAttribute('aria-haspopup', 'menu');
+    greeting.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page().findByRole('menu', { name: 'Hi, Rohan' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Profile', 'Logout']);
+  },
+};
+
 export const LogoutFromMenu: Story = {
   args: signedIn,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Hi, Rohan' }));
+    await userEvent.click(await accountMenuButton(canvasElement, 'Hi, Rohan'));
     await userEvent.click(await page().findByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
@@ -124,7 +151,7 @@ export const LogoutFromMenu: Story = {
 export const DashboardFromMenu: Story = {
   args: signedIn,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Hi, Rohan' }));
+    await userEvent.click(await accountMenuButton(canvasElement, 'Hi, Rohan'));
     await userEvent.click(await page().findByRole('menuitem', { name: 'Dashboard' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
   },

@@ -1,13 +1,18 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBar } from './TopBar';
 
 const preventNavigation = (event: MouseEvent) => event.preventDefault();
 
+/**
+ * Opens the account menu by keyboard once its code is in (the stand-in before it is tested in
+ * AccountMenuSlot.test.tsx): Radix's trigger marks its state, the stand-in does not.
+ */
 async function openAccountMenu(name: string) {
   const user = userEvent.setup();
-  (await screen.findByRole('button', { name })).focus();
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('data-state', 'closed'));
+  screen.getByRole('button', { name }).focus();
   await user.keyboard('{Enter}');
   return screen.findByRole('menu', { name });
 }

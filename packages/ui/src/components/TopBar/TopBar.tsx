@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DropdownMenuItem } from '../DropdownMenu';
 import { Link } from '../Link';
 import { NavLink } from '../MainNav';
+import { AccountMenuSlot } from './AccountMenuSlot';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, MailIcon, YouTubeIcon } from './icons';
 import * as styles from './TopBar.css';
 
@@ -29,6 +30,11 @@ export interface TopBarProps {
    * sees Login and a guest's bar does not move when the link appears.
    */
   accountPending?: boolean;
+  /**
+   * The page's own content is still loading: the account menu's code waits (pointing at the greeting, focusing
+   * or pressing it fetches it at once).
+   */
+  accountMenuDeferred?: boolean;
   /** The account menu's Logout item calls this (and shows only when it is given). */
   onLogout?: () => void;
   /** The app's router for plain clicks (see Link). */
@@ -45,9 +51,6 @@ export interface TopBarProps {
   profileHref?: string;
 }
 
-// Most visits are signed out: the menu (and Radix with it) loads only when there is a user to greet.
-const AccountMenu = lazy(() => import('./AccountMenu'));
-
 const socialNetworks = [
   { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
   { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
@@ -61,6 +64,7 @@ export function TopBar({
   socialLinks = {},
   user,
   accountPending = false,
+  accountMenuDeferred = false,
   onLogout,
   onNavigate,
   currentPath,
@@ -103,10 +107,12 @@ export function TopBar({
             {user ? (
               <>
                 {accountLinks !== undefined && <span className={styles.accountLinks}>{accountLinks}</span>}
-                {/* Until the menu arrives (a moment), the greeting shows as text in the button's place. */}
-                <Suspense fallback={<span className={styles.pendingGreeting}>Hi, {user.name}</span>}>
-                  <AccountMenu name={user.name} items={accountItems} onNavigate={onNavigate} />
-                </Suspense>
+                <AccountMenuSlot
+                  name={user.name}
+                  items={accountItems}
+                  onNavigate={onNavigate}
+                  deferred={accountMenuDeferred}
+                />
               </>
             ) : (
               <NavLink

@@ -1,0 +1,202 @@
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { planChunks, type ChunkPlanOptions, type PlannedModule } from './chunkPlan.ts';
+
+const ANALYSIS_FLAG = 'PLASTIHUB_CHUNK_ANALYSIS';
+
+/** True inside the analysis build: the config leaves out what only the real build needs (the prerender...). */
+export const isChunkAnalysis = () => process.env[ANALYSIS_FLAG] === '1';
+
+export interface ChunkPlanPluginOptions extends Pick<ChunkPlanOptions, 'requestCostBytes' | 'maxChunkBytes'> {
+  /** The Vite config file, built once more for the analysis. */
+  configFile: string;
+  /** The lazy entries a page is made of (its screen, its data): what a visitor waits for. */
+  pageEntries: RegExp;
+  /** Lazy entries every page needs as it starts (the API client): their modules count as used by every page. */
+  loadedByEveryPage: RegExp;
+  /** Pages fewer visits reach (a seller's forms, the account area): they count a quarter. */
+  lessVisited?: RegExp;
+}
+
+/** What the analysis build tells: the lazily loaded modules (with their users) and the imports between modules. */
+interface Analysis {
+  modules: PlannedModule[];
+  imports: Map<string, readonly string[]>;
+  /** Each lazy entry's weight: 1 for a page's own entries; an extra (the account menu, the chat panel) loads
+   * after its page's content, so it counts a quarter, once for every page that loads it. */
+  weights: Map<string, number>;
+}
+
+/**
+ * Before a client build, builds the app once more in memory with rolldown's own splitting to learn which lazy
+ * entries use which modules, plans the shared chunks (chunkPlan.ts) and adds the plan as a code-splitting
+ * group. The initial chunk is left to the config's own group. Costs one more build (a few seconds).
+ */
+export function chunkPlanPlugin(options: ChunkPlanPluginOptions): Plugin {
+  return {
+    name: 'plastihub:chunk-plan',
+    apply: 'build',
+    async config(config, env) {
+      if (env.isSsrBuild || isChunkAnalysis()) return;
+      const analysis = await analyse(options, env.mode);
+      if (process.env.CHUNK_PLAN_DUMP)
+        writeFileSync(
+          process.env.CHUNK_PLAN_DUMP,
+          JSON.stringify({ modules: analysis.modules, weights: [...analysis.weights] }),
+        );
+      const plan = planChunks(analysis.modules, analysis.imports, {
+        requestCostBytes: options.requestCostBytes,
+        maxChunkBytes: options.maxChunkBytes,
+        weightOf: (entry) => analysis.weights.get(entry) ?? 1,
+        nameOf: chunkName,
+      });
+      // CHUNK_PLAN_REPORT=file.json writes the plan (chunk name -> its modules) for a closer look.
+      const report = process.env.CHUNK_PLAN_REPORT;
+      if (report) {
+        const chunks: Record<string, string[]> = {};
+        for (const [id, name] of plan)
+          (chunks[name] ??= []).push(id.replace(/^.*\/(packages|node_modules)\//, ''));
+        writeFileSync(report, JSON.stringify(chunks, null, 1));
+      }
+      const codeSplitting = config.build?.rolldownOptions?.output;
+      if (!codeSplitting || Array.isArray(codeSplitting) || typeof codeSplitting.codeSplitting !== 'object') {
+        throw new Error('chunk-plan: the config must set build.rolldownOptions.output.codeSplitting');
+      }
+      codeSplitting.codeSplitting.groups = [
+        ...(codeSplitting.codeSplitting.groups ?? []),
+        {
+          name: (id: string) => plan.get(id) ?? null,
+          debugName: 'chunk-plan',
+          // The plan places every module itself: a module's imports stay where the plan put them.
+          includeDependenciesRecursively: false,
+        },
+      ];
+    },
+  };
+}
+
+async function analyse(options: ChunkPlanPluginOptions, mode: string): Promise<Analysis> {
+  let analysis: Analysis | undefined;
+  const capture: Plugin = {
+    name: 'plastihub:chunk-analysis',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, readonly string[]>();
+      const dynamicImporters = new Map<string, readonly string[]>();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        imports.set(id, info?.importedIds ?? []);
+        dynamicImporters.set(id, info?.dynamicImporters ?? []);
+      }
+      analysis = { ...lazyEntries(bundle, dynamicImporters, options), imports };
+    },
+  };
+  process.env[ANALYSIS_FLAG] = '1';
+  try {
+    await build({
+      configFile: options.configFile,
+      mode,
+      logLevel: 'silent',
+      build: { write: false },
+      plugins: [capture],
+    });
+  } finally {
+    delete process.env[ANALYSIS_FLAG];
+  }
+  if (!analysis) throw new Error('chunk-plan: the analysis build produced no bundle');
+  return analysis;
+}
+
+/**
+ * Every module outside the initial chunk with the lazy entries that load it and its gzip size, and each lazy
+ * entry's weight.
+ */
+function lazyEntries(
+  bundle: Rolldown.OutputBundle,
+  dynamicImporters: ReadonlyMap<string, readonly string[]>,
+  options: ChunkPlanPluginOptions,
+): Omit<Analysis, 'imports'> {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: Rolldown.OutputChunk, into = new Set<Rolldown.OutputChunk>()) => {
+    if (into.has(chunk)) return into;
+    into.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) closure(imported, into);
+    }
+    return into;
+  };
+  const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
+  const initialModules = new Set([...initial].flatMap((chunk) => chunk.moduleIds));
+  const entries = new Map(
+    chunks
+      .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId)
+      .map((chunk) => [chunk.facadeModuleId as string, chunk]),
+  );
+  const pages = [...entries.keys()].filter((id) => options.pageEntries.test(id));
+  const modulesOf = new Map(
+    [...entries].map(([id, chunk]) => [
+      id,
+      new Set([...closure(chunk)].filter((c) => !initial.has(c)).flatMap((c) => c.moduleIds)),
+    ]),
+  );
+
+  // Which pages load each entry: a page loads its own; an extra is loaded by every page that can import it
+  // (all of them when the start-up code does).
+  const pagesLoading = (id: string): string[] => {
+    if (options.pageEntries.test(id) || options.loadedByEveryPage.test(id)) {
+      return options.loadedByEveryPage.test(id) ? pages : [id];
+    }
+    const importers = dynamicImporters.get(id) ?? [];
+    if (importers.some((importer) => initialModules.has(importer))) return pages;
+    return pages.filter((page) => importers.some((importer) => modulesOf.get(page)?.has(importer)));
+  };
+  const weights = new Map<string, number>();
+  const users = new Map<string, Set<string>>();
+  for (const [id, modules] of modulesOf) {
+    const loadedBy = pagesLoading(id);
+    const pageWeight = (page: string) => (options.lessVisited?.test(page) ? 0.25 : 1);
+    weights.set(
+      id,
+      options.pageEntries.test(id)
+        ? pageWeight(id)
+        : loadedBy.reduce((sum, page) => sum + pageWeight(page), 0) / 4 || 0.25,
+    );
+    // The API client's modules are part of every page; another entry's are its own.
+    const usedBy = options.loadedByEveryPage.test(id) ? loadedBy : [id];
+    for (const module of modules) {
+      let set = users.get(module);
+      if (!set) users.set(module, (set = new Set()));
+      for (const user of usedBy) set.add(user);
+    }
+  }
+
+  const modules: PlannedModule[] = [];
+  for (const chunk of chunks) {
+    if (initial.has(chunk)) continue;
+    const rendered = chunk.moduleIds.reduce((sum, id) => sum + (chunk.modules[id]?.renderedLength ?? 0), 0);
+    const gzipPerByte = rendered > 0 ? gzipSync(chunk.code).length / rendered : 0;
+    for (const id of chunk.moduleIds) {
+      const usedBy = users.get(id);
+      if (!usedBy) continue;
+      const bytes = (chunk.modules[id]?.renderedLength ?? 0) * gzipPerByte;
+      modules.push({ id, bytes, users: [...usedBy].sort() });
+    }
+  }
+  return { modules, weights };
+}
+
+/** `trade`, `shared~machines~trade`, or `shared~9` for code nine features share. */
+function chunkName(entries: readonly string[]): string {
+  const families = [...new Set(entries.map(family))].sort();
+  if (families.length === 1) return families[0] as string;
+  return families.length <= 3 ? `shared~${families.join('~')}` : `shared~${families.length}`;
+}
+
+/** A lazy entry's family: its feature (`features/machines/...` -> machines), else its file name. */
+function family(entry: string): string {
+  const feature = /\/src\/features\/([^/]+)\//.exec(entry);
+  if (feature) return feature[1] as string;
+  return /([^/]+?)(\.[^./]+)?$/.exec(entry)?.[1] ?? entry;
+}

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { filesByModule, routeModulesScript, type RouteScreen } from './routeModules';
+
+const src = '/repo/packages/app/src';
+const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
+  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+
+describe('filesByModule', () => {
+  it("gives each module its chunk and every chunk that one imports, leaving out the page's entry", () => {
+    const bundle = {
+      'index.js': chunk('index.js', [`${src}/main.tsx`], [], true),
+      'trade.js': chunk(
+        'trade.js',
+        [`${src}/features/trade/screens/TradeProductsScreen.tsx`],
+        ['kit.js', 'index.js'],
+      ),
+      'kit.js': chunk('kit.js', [`${src}/shared/listing/ListingResults.tsx`], ['vendor.js', 'index.js']),
+      'vendor.js': chunk('vendor.js', ['/repo/packages/api-client/src/core/client.ts'], []),
+    } as Rolldown.OutputBundle;
+    const files = filesByModule(bundle, src);
+    expect(files.get('features/trade/screens/TradeProductsScreen')).toEqual([
+      'trade.js',
+      'kit.js',
+      'vendor.js',
+    ]);
+    expect(files.get('../../api-client/src/core/client')).toEqual(['vendor.js']);
+    expect(files.has('main')).toBe(false);
+  });
+});
+
+describe('routeModulesScript', () => {
+  const routes: RouteScreen[] = [
+    { path: '/', access: 'open', module: 'features/home/screens/HomeScreen' },
+    { path: '/trade-product', access: 'guarded', module: 'features/trade/screens/TradeProductsScreen' },
+    { path: '/login', access: 'guest', module: 'features/auth/screens/LoginScreen' },
+    { path: '/qa/:id', access: 'open', module: 'features/educate/screens/QaScreens' },
+    { path: '/subscribe', access: 'guarded', module: null },
+  ];
+  const files = new Map([
+    ['features/home/screens/HomeScreen', ['home.js', 'kit.js']],
+    ['features/trade/screens/TradeProductsScreen', ['trade.js', 'kit.js']],
+    ['features/auth/screens/LoginScreen', ['auth.js']],
+    ['features/educate/screens/QaScreens', ['educate.js']],
+    ['api', ['axios.js']],
+  ]);
+  const script = routeModulesScript(routes, files, {
+    base: '/assets/',
+    tokenKey: 'plastihub.token',
+    alwaysModules: ['api'],
+  });
+
+  /** Opens the page at `path` (with or without a session) and runs the script until it has added its links. */
+  async function preloadsAt(path: string, token: string | null) {
+    document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
+    window.history.replaceState(null, '', path);
+    if (token) localStorage.setItem('plastihub.token', token);
+    else localStorage.clear();
+    new Function(/<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? '')();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  }
+
+  afterEach(() => {
+    document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("asks for the page's code and the API client, after the first paint", async () => {
+    window.history.replaceState(null, '', '/');
+    new Function(/<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? '')();
+    expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(3);
+  });
+
+  it('preloads a guarded page only with a session, and a guest page only without one', async () => {
+    expect(await preloadsAt('/trade-product?trade_type=Scrap+Material', null)).toEqual([]);
+    expect(await preloadsAt('/trade-product?trade_type=Scrap+Material', 'token')).toEqual([
+      '/assets/trade.js',
+      '/assets/kit.js',
+      '/assets/axios.js',
+    ]);
+    expect(await preloadsAt('/login', 'token')).toEqual([]);
+    expect(await preloadsAt('/login', null)).toEqual(['/assets/auth.js', '/assets/axios.js']);
+  });
+
+  it('matches paths with parameters, and leaves unknown paths and unknown screens alone', async () => {
+    expect(await preloadsAt('/qa/12', null)).toEqual(['/assets/educate.js', '/assets/axios.js']);
+    expect(await preloadsAt('/no-such-page', null)).toEqual([]);
+    expect(await preloadsAt('/subscribe', 'token')).toEqual([]);
+  });
+});

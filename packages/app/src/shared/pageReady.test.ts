@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../testing/store';
+import { screenShown } from './pageReady';
+import { requestFinished, requestStarted } from './requests.slice';
+
+const afterPaintAndIdle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('page ready', () => {
+  it('waits for a screen to show', async () => {
+    const store = createStore();
+    await afterPaintAndIdle();
+    expect(store.getState().page.ready).toBe(false);
+    store.dispatch(screenShown());
+    await afterPaintAndIdle();
+    expect(store.getState().page.ready).toBe(true);
+  });
+
+  it('waits for the requests the screen started to answer', async () => {
+    const store = createStore();
+    store.dispatch(requestStarted());
+    store.dispatch(requestStarted());
+    store.dispatch(screenShown());
+    store.dispatch(requestFinished());
+    await afterPaintAndIdle();
+    expect(store.getState().page.ready).toBe(false);
+    store.dispatch(requestFinished());
+    await afterPaintAndIdle();
+    expect(store.getState().page.ready).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DropdownMenuItem } from '../DropdownMenu';
+import { AccountMenuSlot, type AccountMenuModule } from './AccountMenuSlot';
+
+const items: DropdownMenuItem[] = [
+  { kind: 'link', label: 'Dashboard', href: '/dashboard' },
+  { kind: 'action', label: 'Logout', onSelect: () => {} },
+];
+
+/** The menu's chunk, held back until the test lets it arrive. */
+function heldBackMenu() {
+  let arrive: (module: AccountMenuModule) => void = () => {};
+  const chunk = new Promise<AccountMenuModule>((resolve) => (arrive = resolve));
+  return {
+    load: vi.fn(() => chunk),
+    arrive: async () => {
+      const module = await import('./AccountMenu');
+      await act(async () => {
+        arrive(module);
+        await chunk;
+      });
+    },
+  };
+}
+
+describe('AccountMenuSlot', () => {
+  it('while deferred, greets with a stand-in and fetches nothing until the visitor shows interest', () => {
+    const menu = heldBackMenu();
+    render(<AccountMenuSlot name="Asha" items={items} deferred loadMenu={menu.load} />);
+    expect(screen.getByRole('button', { name: 'Hi, Asha' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(menu.load).not.toHaveBeenCalled();
+  });
+
+  it('opens the menu when it arrives if the stand-in was pressed, with the focus in the menu', async () => {
+    const menu = heldBackMenu();
+    const user = userEvent.setup();
+    render(<AccountMenuSlot name="Asha" items={items} deferred loadMenu={menu.load} />);
+    screen.getByRole('button', { name: 'Hi, Asha' }).focus();
+    expect(menu.load).toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await menu.arrive();
+    const opened = await screen.findByRole('menu', { name: 'Hi, Asha' });
+    expect(
+      within(opened)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Logout']);
+    // The arrow keys move through the items.
+    await waitFor(() => expect(opened.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{ArrowDown}');
+    expect(within(opened).getAllByRole('menuitem')[0]).toHaveFocus();
+  });
+
+  it('hands the focus from the stand-in to the menu button when the menu arrives', async () => {
+    const menu = heldBackMenu();
+    render(<AccountMenuSlot name="Asha" items={items} deferred loadMenu={menu.load} />);
+    screen.getByRole('button', { name: 'Hi, Asha' }).focus();
+    await menu.arrive();
+    expect(screen.getByRole('button', { name: 'Hi, Asha' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens with ArrowDown, as the menu button does', async () => {
+    const menu = heldBackMenu();
+    const user = userEvent.setup();
+    render(<AccountMenuSlot name="Asha" items={items} deferred loadMenu={menu.load} />);
+    screen.getByRole('button', { name: 'Hi, Asha' }).focus();
+    await user.keyboard('{ArrowDown}');
+    await menu.arrive();
+    expect(await screen.findByRole('menu', { name: 'Hi, Asha' })).toBeInTheDocument();
+  });
+
+  it('fetches the menu at once when not deferred', () => {
+    const menu = heldBackMenu();
+    render(<AccountMenuSlot name="Asha" items={items} loadMenu={menu.load} />);
+    expect(menu.load).toHaveBeenCalledTimes(1);
+  });
+});

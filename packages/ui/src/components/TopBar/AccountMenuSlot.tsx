@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { DropdownMenuItem } from '../DropdownMenu';
+import { TriggerButton } from '../Dialog/TriggerButton';
+import { AccountGreeting } from './AccountGreeting';
+import type { AccountMenuProps } from './AccountMenu';
+
+export type AccountMenuModule = { default: ComponentType<AccountMenuProps> };
+let accountMenu: Promise<AccountMenuModule> | null = null;
+/** Once it has arrived, later greetings (after signing in again) show the menu at once. */
+let loadedMenu: ComponentType<AccountMenuProps> | null = null;
+
+/** The menu's chunk (Radix menus load only for a signed-in visitor), asked for once; a failure is forgotten. */
+function loadAccountMenu(): Promise<AccountMenuModule> {
+  accountMenu ??= import('./AccountMenu').then(
+    (module) => {
+      loadedMenu = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      accountMenu = null;
+      throw error;
+    },
+  );
+  return accountMenu;
+}
+
+export interface AccountMenuSlotProps {
+  name: string;
+  items: readonly DropdownMenuItem[];
+  onNavigate?: (href: string) => void;
+  /** The page's own content is still loading: the menu's code waits until the visitor shows interest. */
+  deferred?: boolean;
+  /** How the menu's code is fetched: its own chunk, once per page (tests hold it back). */
+  loadMenu?: () => Promise<AccountMenuModule>;
+}
+
+/**
+ * The greeting with the account menu. Until the menu's code has arrived, a stand-in of the same look greets:
+ * pointing at it or focusing it fetches the menu, pressing it (a click, Enter, Space, ArrowDown) also opens the
+ * menu as soon as it is there, and the real button takes over the stand-in's focus. Unless `deferred`, the
+ * menu is fetched at once.
+ */
+export function AccountMenuSlot({
+  name,
+  items,
+  onNavigate,
+  deferred = false,
+  loadMenu = loadAccountMenu,
+}: AccountMenuSlotProps) {
+  // The menu once it has arrived, and whether the stand-in had the focus then (the menu button takes it over).
+  const [arrived, setArrived] = useState<{ Menu: ComponentType<AccountMenuProps>; focus: boolean } | null>(
+    () => (loadMenu === loadAccountMenu && loadedMenu ? { Menu: loadedMenu, focus: false } : null),
+  );
+  // Held here, not in the menu: pressing the stand-in opens the menu whenever it arrives, even mid-press.
+  const [open, setOpen] = useState(false);
+  const standInFocused = useRef(false);
+  const mounted = useRef(true);
+
+  const load = useCallback(() => {
+    loadMenu().then(
+      (module) => mounted.current && setArrived({ Menu: module.default, focus: standInFocused.current }),
+      // Offline: the stand-in stays, and the next sign of interest asks again.
+      () => undefined,
+    );
+  }, [loadMenu]);
+  useEffect(() => {
+    mounted.current = true;
+    if (!deferred) load();
+    return () => {
+      mounted.current = false;
+    };
+  }, [deferred, load]);
+
+  if (arrived) {
+    return (
+      <arrived.Menu
+        name={name}
+        items={items}
+        onNavigate={onNavigate}
+        open={open}
+        onOpenChange={setOpen}
+        focusOnMount={arrived.focus}
+      />
+    );
+  }
+  const openWhenLoaded = () => {
+    setOpen(true);
+    load();
+  };
+  return (
+    <TriggerButton
+      variant="ghost"
+      chevron
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={() => {
+        standInFocused.current = true;
+        load();
+      }}
+      onBlur={() => (standInFocused.current = false)}
+      onClick={openWhenLoaded}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        openWhenLoaded();
+      }}
+    >
+      <AccountGreeting name={name} />
+    </TriggerButton>
+  );
+}
