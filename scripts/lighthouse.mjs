@@ -8,9 +8,14 @@
  * A guarded page (e.g. /trade-product) is measured signed in: `--signed-in` signs in the demo user over the
  * API and puts the session in the browser's storage before the runs (which then keep storage, but not the HTTP
  * cache: every run is a first visit, as Lighthouse measures one).
- * Usage: node scripts/lighthouse.mjs [path] [--runs=N] [--signed-in]
+ * `--graph` prints, for each run, what Lighthouse's simulation (Lantern) put on the path to the LCP: every
+ * request and main-thread task of its pessimistic LCP graph with its simulated start and end. The score comes
+ * from that simulation, not from the timings this machine saw: it is where to look when a page is slow.
+ * Usage: node scripts/lighthouse.mjs [path] [--runs=N] [--signed-in] [--graph]
  */
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -23,6 +28,30 @@ const args = process.argv.slice(2);
 const path = args.find((arg) => !arg.startsWith('--')) ?? '/';
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 const signedIn = args.includes('--signed-in');
+const graph = args.includes('--graph');
+
+/** Lantern's simulator, from Lighthouse's own copy: it keeps each simulation's node timings by label. */
+async function lanternSimulator() {
+  const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+  const file = fromLighthouse.resolve('@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js');
+  return (await import(pathToFileURL(file).href)).Simulator;
+}
+const Simulator = graph ? await lanternSimulator() : null;
+
+/** The simulated path to the LCP: requests (priority, type, size) and tasks (the scripts they run). */
+function printLcpGraph() {
+  const timings = Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return;
+  const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, { startTime, endTime }] of rows) {
+    const what =
+      node.type === 'cpu'
+        ? `task ${[...node.getEvaluateScriptURLs()].map((url) => new URL(url).pathname).join(' ')}`
+        : `${node.request.priority} ${node.request.resourceType} ` +
+          `${(node.request.transferSize / 1024).toFixed(1)} KB ${new URL(node.request.url).pathname}`;
+    console.log(`  ${startTime.toFixed(0).padStart(6)} ${endTime.toFixed(0).padStart(6)} ms  ${what}`);
+  }
+}
 
 const { origin, stop } = await startApiPreview({
   name: 'lighthouse',
@@ -65,6 +94,7 @@ try {
   if (signedIn) await storeDemoSession();
   for (let run = 1; run <= runs; run += 1) {
     if (signedIn) await clearHttpCache();
+    Simulator?.allNodeTimings.clear();
     const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -90,6 +120,7 @@ try {
         `LCP ${(figures.lcp / 1000).toFixed(2)} s, FCP ${(figures.fcp / 1000).toFixed(2)} s, ` +
         `TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
     );
+    if (graph) printLcpGraph();
   }
 } finally {
   await chrome.kill();

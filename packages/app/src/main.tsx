@@ -4,6 +4,7 @@ import { configureApiClient } from '@plastihub/api-client';
 import { darkTheme, lightTheme } from '@plastihub/ui';
 import { App } from './app/App';
 import { createStore } from './app/store';
+import { preloadOpeningPage } from './app/routing/preloadRoute';
 import { apiBaseUrl } from './shared/config';
 import { readToken } from './features/auth';
 import { sessionExpired } from './shared/session';
@@ -37,13 +38,15 @@ async function start() {
   }
   applyTheme();
   const store = createStore();
-  await nextTask();
   configureApiClient({
     baseURL: apiBaseUrl,
     getToken: readToken,
     timeoutMs,
     onUnauthorized: () => store.dispatch(sessionExpired()),
   });
+  // The page's data is asked for now, before React renders the frame around it.
+  preloadOpeningPage(store.dispatch, store.getState().auth.signedIn);
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   await nextTask();

@@ -3,8 +3,8 @@ import { Route, Switch } from 'wouter';
 import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
 import { RouteGuard } from './RouteGuard';
+import { preloadRoute } from './preloadRoute';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
-import { resourceRequested } from '../../shared/data/data.slice';
 import { useAppDispatch } from '../../shared/hooks';
 import { screenShown } from '../../shared/pageReady';
 
@@ -49,12 +49,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     document.title = route.name === 'home' ? 'PlastiHub' : `${route.title} | PlastiHub`;
-    // A preload whose chunk fails to download is skipped: the screen asks for its data itself (and its own
-    // chunk's failure shows the route's Try again).
-    route
-      .preload?.(window.location.search)
-      .then((calls) => calls.forEach((call) => dispatch(resourceRequested(call))))
-      .catch(() => undefined);
+    preloadRoute(route, window.location.search, dispatch);
   }, [route, dispatch]);
   return (
     <RouteErrorBoundary routeKey={route.name} onRetry={() => forgetScreen(route)}>

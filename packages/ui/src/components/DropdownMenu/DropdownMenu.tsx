@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode, Ref } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import type { buttonVariants } from '../Button';
 import { TriggerButton } from '../Dialog/TriggerButton';
@@ -48,6 +48,11 @@ export interface DropdownMenuProps {
   onOpenChange?: (open: boolean) => void;
   /** The trigger button, e.g. to give it the focus a stand-in had (see TopBar). */
   triggerRef?: Ref<HTMLButtonElement>;
+  /**
+   * Opening puts the focus on the first item, as a key press on the trigger does. For a menu that opens by
+   * a key pressed before it existed (TopBar's stand-in), which Radix could not see.
+   */
+  focusFirstItemOnOpen?: boolean;
 }
 
 /** True for a click the app may handle itself; false when the user asked the browser for a new tab or window. */
@@ -71,9 +76,23 @@ export function DropdownMenu({
   defaultOpen,
   onOpenChange,
   triggerRef,
+  focusFirstItemOnOpen = false,
 }: DropdownMenuProps) {
   const modalContainer = useModalContainer();
   const [isOpen, setOpen] = useControllableOpen({ open, defaultOpen, onOpenChange });
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isOpen || !focusFirstItemOnOpen) return;
+    // A frame later: Radix has mounted the menu and focused it.
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== content.current && content.current?.contains(active)) return;
+      content.current
+        ?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+        ?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen, focusFirstItemOnOpen]);
   return (
     // Non-modal: a modal menu aria-hides the page, trigger included, while the trigger stays focusable
     // (axe: aria-hidden-focus). Esc, Tab and outside clicks still close it.
@@ -89,6 +108,7 @@ export function DropdownMenu({
           sideOffset={4}
           collisionPadding={8}
           className={`${floatingSurface} ${styles.content}`}
+          ref={content}
         >
           {items.map((item, index) => (
             <MenuEntry

@@ -11,6 +11,8 @@ export interface AccountMenuProps {
   onOpenChange: (open: boolean) => void;
   /** Takes the focus as it appears: its stand-in had it. */
   focusOnMount?: boolean;
+  /** The stand-in was opened by a key: the first item takes the focus, as a key press on the button does. */
+  openedByKey?: boolean;
 }
 
 /** The greeting and its account menu. Its own chunk: Radix menus load only for a signed-in visitor. */
@@ -21,6 +23,7 @@ export default function AccountMenu({
   open,
   onOpenChange,
   focusOnMount,
+  openedByKey,
 }: AccountMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   // In the commit that replaces the stand-in, so no key press can fall between the two. Only once, on mount:
@@ -37,6 +40,7 @@ export default function AccountMenu({
       open={open}
       onOpenChange={onOpenChange}
       triggerRef={trigger}
+      focusFirstItemOnOpen={openedByKey}
     />
   );
 }

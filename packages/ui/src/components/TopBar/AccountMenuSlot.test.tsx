@@ -50,10 +50,10 @@ describe('AccountMenuSlot', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Dashboard', 'Logout']);
-    // The arrow keys move through the items.
-    await waitFor(() => expect(opened.contains(document.activeElement)).toBe(true));
+    // As when the menu button itself is pressed: the first item has the focus.
+    await waitFor(() => expect(within(opened).getAllByRole('menuitem')[0]).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(within(opened).getAllByRole('menuitem')[0]).toHaveFocus();
+    expect(within(opened).getAllByRole('menuitem')[1]).toHaveFocus();
   });
 
   it('hands the focus from the stand-in to the menu button when the menu arrives', async () => {
@@ -72,7 +72,18 @@ describe('AccountMenuSlot', () => {
     screen.getByRole('button', { name: 'Hi, Asha' }).focus();
     await user.keyboard('{ArrowDown}');
     await menu.arrive();
-    expect(await screen.findByRole('menu', { name: 'Hi, Asha' })).toBeInTheDocument();
+    const opened = await screen.findByRole('menu', { name: 'Hi, Asha' });
+    await waitFor(() => expect(within(opened).getAllByRole('menuitem')[0]).toHaveFocus());
+  });
+
+  it('opened with the pointer, leaves the focus on the menu rather than on an item', async () => {
+    const menu = heldBackMenu();
+    const user = userEvent.setup();
+    render(<AccountMenuSlot name="Asha" items={items} deferred loadMenu={menu.load} />);
+    await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
+    await menu.arrive();
+    const opened = await screen.findByRole('menu', { name: 'Hi, Asha' });
+    await waitFor(() => expect(opened).toHaveFocus());
   });
 
   it('fetches the menu at once when not deferred', () => {

@@ -53,6 +53,7 @@ export function AccountMenuSlot({
   );
   // Held here, not in the menu: pressing the stand-in opens the menu whenever it arrives, even mid-press.
   const [open, setOpen] = useState(false);
+  const [openedByKey, setOpenedByKey] = useState(false);
   const standInFocused = useRef(false);
   const mounted = useRef(true);
 
@@ -80,6 +81,7 @@ export function AccountMenuSlot({
         open={open}
         onOpenChange={setOpen}
         focusOnMount={arrived.focus}
+        openedByKey={openedByKey}
       />
     );
   }
@@ -100,7 +102,9 @@ export function AccountMenuSlot({
       }}
       onBlur={() => (standInFocused.current = false)}
       onClick={openWhenLoaded}
+      onPointerDown={() => setOpenedByKey(false)}
       onKeyDown={(event: KeyboardEvent) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) setOpenedByKey(true);
         if (event.key !== 'ArrowDown') return;
         event.preventDefault();
         openWhenLoaded();

@@ -1,0 +1,25 @@
+import { resourceRequested } from '../../shared/data/data.slice';
+import type { AppDispatch } from '../../shared/store.types';
+import { routes, type RouteDef } from './routes';
+
+/**
+ * Asks for the data a route's screen needs at once (its `preload`), while the screen's code loads. A preload
+ * whose chunk fails to download is skipped: the screen asks for its data itself (and its own chunk's failure
+ * shows the route's Try again).
+ */
+export function preloadRoute(route: RouteDef, search: string, dispatch: AppDispatch) {
+  route
+    .preload?.(search)
+    .then((calls) => calls.forEach((call) => dispatch(resourceRequested(call))))
+    .catch(() => undefined);
+}
+
+/**
+ * At start-up, before the first render: the preload of the page being opened, if its guard lets the visitor
+ * in (a route with parameters waits for its screen).
+ */
+export function preloadOpeningPage(dispatch: AppDispatch, signedIn: boolean) {
+  const route = routes.find((each) => each.path === window.location.pathname);
+  if (!route || (route.access === 'guarded' && !signedIn) || (route.access === 'guest' && signedIn)) return;
+  preloadRoute(route, window.location.search, dispatch);
+}
