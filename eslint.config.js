@@ -65,6 +65,14 @@ const layerZones = [
     except: [`${repoRoot}packages/app/src/features/*/index.ts`],
     message: "The app reaches a feature only through the feature's index.ts.",
   },
+  {
+    // index.html's inline script (src/early.ts) starts the page's data before the app's code arrives: it reaches
+    // a feature only through the feature's early.ts, which stays light (no React, no axios, no schemas).
+    target: `${app}/early.ts`,
+    from: `${repoRoot}packages/app/src/features/**`,
+    except: [`${repoRoot}packages/app/src/features/*/early.ts`],
+    message: "The early script reaches a feature only through the feature's early.ts.",
+  },
 ];
 
 // What only stories and tests may use: the test harness in src/testing, and the mock backend.

@@ -37,6 +37,9 @@ export function signOut() {
   token = null;
 }
 
+/** The token the client sends in this test (null when signed out). */
+export const currentToken = () => token;
+
 /** Makes the endpoint (path without /api) answer with a fault for the rest of the test. */
 export function injectFault(endpoint: string, kind: FaultKind) {
   setFaults([{ endpoint, kind }]);

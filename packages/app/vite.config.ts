@@ -27,8 +27,9 @@ export default defineConfig(({ mode }) => {
             // The shared chunks: few requests per page and little code a page does not use (build/chunkPlan.ts).
             chunkPlanPlugin({
               configFile: fileURLToPath(import.meta.url),
-              // A page is its screen and the data its route preloads.
-              pageEntries: /\/src\/features\/[^/]+\/(screens\/|[^/]+\.data\.ts$|homeResources\.ts$)/,
+              // A page is its screen, the data its feature's routes preload and the API client.
+              screens: /\/src\/features\/[^/]+\/screens\//,
+              routeData: /\/src\/features\/[^/]+\/([^/]+\.data\.ts|homeResources\.ts)$/,
               // The API client (axios) starts loading with every page.
               loadedByEveryPage: /\/api-client\/src\/core\/client\.ts$/,
               // Most visits browse the listings; fewer reach the account area, a seller's pages or sign-in.

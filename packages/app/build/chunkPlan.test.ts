@@ -135,6 +135,32 @@ describe('planChunks', () => {
     }
   });
 
+  it('follows imports through modules the bundle leaves out (a barrel that only re-exports)', () => {
+    // `screen` imports `kit` through a barrel, `kit` imports `vendor`: putting `screen` and `vendor` together
+    // without `kit` would make two chunks import each other.
+    const plan = planChunks(
+      [
+        module('screen', 2, ['trade', 'machines']),
+        module('kit', 20, ['trade', 'machines', 'money']),
+        module('vendor', 2, ['trade', 'machines', 'money', 'home']),
+      ],
+      new Map([
+        ['screen', ['barrel']],
+        ['barrel', ['kit', 'other']],
+        ['kit', ['vendor']],
+      ]),
+      options({ requestCostBytes: 30 * KB, maxChunkBytes: 21 * KB }),
+    );
+    const graph = chunkImports(
+      plan,
+      new Map([
+        ['screen', ['kit']],
+        ['kit', ['vendor']],
+      ]),
+    );
+    expect(chunkImportCycle(graph)).toBeNull();
+  });
+
   it('gives every chunk a name of its own', () => {
     const plan = planChunks(
       [module('a', 20, ['p']), module('b', 20, ['q']), module('c', 20, ['p', 'q'])],

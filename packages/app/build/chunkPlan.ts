@@ -138,11 +138,24 @@ function piecesOf(
     pieceOf.set(module.id, index);
     usersOf.set(module.id, new Set(module.users));
   }
+  // A module the bundle leaves out (a barrel that only re-exports, a type) still carries imports at run time:
+  // what imports through it imports what it re-exports. Followed through, so no real import is missed.
+  const planned = new Map<string, readonly string[]>();
+  const reached = (id: string, seen = new Set<string>()): readonly string[] => {
+    if (pieceOf.has(id)) return [id];
+    const known = planned.get(id);
+    if (known) return known;
+    if (seen.has(id)) return [];
+    seen.add(id);
+    const targets = [...new Set((imports.get(id) ?? []).flatMap((next) => reached(next, seen)))];
+    planned.set(id, targets);
+    return targets;
+  };
   for (const [importer, imported] of imports) {
     const from = pieceOf.get(importer);
     const importerUsers = usersOf.get(importer);
     if (from === undefined || !importerUsers) continue;
-    for (const id of imported) {
+    for (const id of imported.flatMap((next) => reached(next))) {
       const to = pieceOf.get(id);
       const importedUsers = usersOf.get(id);
       // An import the importer's users do not all load was not in the analysed bundle (a type, unused code).

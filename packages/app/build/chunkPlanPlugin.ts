@@ -11,9 +11,11 @@ export const isChunkAnalysis = () => process.env[ANALYSIS_FLAG] === '1';
 export interface ChunkPlanPluginOptions extends Pick<ChunkPlanOptions, 'requestCostBytes' | 'maxChunkBytes'> {
   /** The Vite config file, built once more for the analysis. */
   configFile: string;
-  /** The lazy entries a page is made of (its screen, its data): what a visitor waits for. */
-  pageEntries: RegExp;
-  /** Lazy entries every page needs as it starts (the API client): their modules count as used by every page. */
+  /** A page's screen: each is a page of the plan, what a visitor waits for. */
+  screens: RegExp;
+  /** The data modules a feature's routes preload (`trade.data.ts`): part of every page of that feature. */
+  routeData: RegExp;
+  /** Lazy entries every page needs as it starts (the API client): part of every page. */
   loadedByEveryPage: RegExp;
   /** Pages fewer visits reach (a seller's forms, the account area): they count a quarter. */
   lessVisited?: RegExp;
@@ -23,8 +25,10 @@ export interface ChunkPlanPluginOptions extends Pick<ChunkPlanOptions, 'requestC
 interface Analysis {
   modules: PlannedModule[];
   imports: Map<string, readonly string[]>;
-  /** Each lazy entry's weight: 1 for a page's own entries; an extra (the account menu, the chat panel) loads
-   * after its page's content, so it counts a quarter, once for every page that loads it. */
+  /**
+   * Each user's weight. A user is a page (a screen with its feature's route data and the API client) or an
+   * extra (the account menu, the chat panel, the footer).
+   */
   weights: Map<string, number>;
 }
 
@@ -40,11 +44,6 @@ export function chunkPlanPlugin(options: ChunkPlanPluginOptions): Plugin {
     async config(config, env) {
       if (env.isSsrBuild || isChunkAnalysis()) return;
       const analysis = await analyse(options, env.mode);
-      if (process.env.CHUNK_PLAN_DUMP)
-        writeFileSync(
-          process.env.CHUNK_PLAN_DUMP,
-          JSON.stringify({ modules: analysis.modules, weights: [...analysis.weights] }),
-        );
       const plan = planChunks(analysis.modules, analysis.imports, {
         requestCostBytes: options.requestCostBytes,
         maxChunkBytes: options.maxChunkBytes,
@@ -82,13 +81,8 @@ async function analyse(options: ChunkPlanPluginOptions, mode: string): Promise<A
     name: 'plastihub:chunk-analysis',
     generateBundle(_options, bundle) {
       const imports = new Map<string, readonly string[]>();
-      const dynamicImporters = new Map<string, readonly string[]>();
-      for (const id of this.getModuleIds()) {
-        const info = this.getModuleInfo(id);
-        imports.set(id, info?.importedIds ?? []);
-        dynamicImporters.set(id, info?.dynamicImporters ?? []);
-      }
-      analysis = { ...lazyEntries(bundle, dynamicImporters, options), imports };
+      for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+      analysis = { ...lazyEntries(bundle, options), imports };
     },
   };
   process.env[ANALYSIS_FLAG] = '1';
@@ -113,7 +107,6 @@ async function analyse(options: ChunkPlanPluginOptions, mode: string): Promise<A
  */
 function lazyEntries(
   bundle: Rolldown.OutputBundle,
-  dynamicImporters: ReadonlyMap<string, readonly string[]>,
   options: ChunkPlanPluginOptions,
 ): Omit<Analysis, 'imports'> {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -128,47 +121,51 @@ function lazyEntries(
     return into;
   };
   const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
-  const initialModules = new Set([...initial].flatMap((chunk) => chunk.moduleIds));
   const entries = new Map(
     chunks
       .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId)
       .map((chunk) => [chunk.facadeModuleId as string, chunk]),
   );
-  const pages = [...entries.keys()].filter((id) => options.pageEntries.test(id));
   const modulesOf = new Map(
     [...entries].map(([id, chunk]) => [
       id,
       new Set([...closure(chunk)].filter((c) => !initial.has(c)).flatMap((c) => c.moduleIds)),
     ]),
   );
+  const featureOf = (id: string) => /\/src\/features\/([^/]+)\//.exec(id)?.[1];
+  const screens = [...entries.keys()].filter((id) => options.screens.test(id));
+  const everyPage = [...entries.keys()].filter((id) => options.loadedByEveryPage.test(id));
+  const routeData = [...entries.keys()].filter((id) => options.routeData.test(id));
+  const extras = [...entries.keys()].filter(
+    (id) => !screens.includes(id) && !everyPage.includes(id) && !routeData.includes(id),
+  );
 
-  // Which pages load each entry: a page loads its own; an extra is loaded by every page that can import it
-  // (all of them when the start-up code does).
-  const pagesLoading = (id: string): string[] => {
-    if (options.pageEntries.test(id) || options.loadedByEveryPage.test(id)) {
-      return options.loadedByEveryPage.test(id) ? pages : [id];
-    }
-    const importers = dynamicImporters.get(id) ?? [];
-    if (importers.some((importer) => initialModules.has(importer))) return pages;
-    return pages.filter((page) => importers.some((importer) => modulesOf.get(page)?.has(importer)));
-  };
-  const weights = new Map<string, number>();
+  // A page: its screen, its feature's route data and what every page loads.
+  const pageModules = new Map(
+    screens.map((screen) => {
+      const parts = [
+        screen,
+        ...everyPage,
+        ...routeData.filter((data) => featureOf(data) === featureOf(screen)),
+      ];
+      return [screen, new Set(parts.flatMap((part) => [...(modulesOf.get(part) ?? [])]))];
+    }),
+  );
+  // An extra loads after its page's content (the account menu, the footer) or only now and then (the chat
+  // panel, an error screen): never on the way to what the visitor waits for, so it counts a quarter of a page.
+  const pageWeight = (page: string) => (options.lessVisited?.test(page) ? 0.25 : 1);
+  const weights = new Map<string, number>(screens.map((page) => [page, pageWeight(page)]));
+  const usersModules = new Map(pageModules);
+  for (const extra of extras) {
+    weights.set(extra, 0.25);
+    usersModules.set(extra, modulesOf.get(extra) ?? new Set());
+  }
   const users = new Map<string, Set<string>>();
-  for (const [id, modules] of modulesOf) {
-    const loadedBy = pagesLoading(id);
-    const pageWeight = (page: string) => (options.lessVisited?.test(page) ? 0.25 : 1);
-    weights.set(
-      id,
-      options.pageEntries.test(id)
-        ? pageWeight(id)
-        : loadedBy.reduce((sum, page) => sum + pageWeight(page), 0) / 4 || 0.25,
-    );
-    // The API client's modules are part of every page; another entry's are its own.
-    const usedBy = options.loadedByEveryPage.test(id) ? loadedBy : [id];
+  for (const [user, modules] of usersModules) {
     for (const module of modules) {
       let set = users.get(module);
       if (!set) users.set(module, (set = new Set()));
-      for (const user of usedBy) set.add(user);
+      set.add(user);
     }
   }
 

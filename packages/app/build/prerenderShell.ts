@@ -1,22 +1,32 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { writeContentSecurityPolicy } from './csp.ts';
-import { filesByModule, routeModulesScript, screenModules } from './routeModules.ts';
+import { filesByModule, routeModulesScript, screenModules, type EarlyProgram } from './routeModules.ts';
 
 const SSR_OUT = 'node_modules/.prerender';
 
 /**
- * The script that starts a page's early requests (see `earlyRequests` in src/prerender.tsx): a preload of
- * each public API answer the page's route needs, which the app's call then takes over instead of asking again.
+ * src/early.ts on its own, as a script (no imports, no modules): the early requests' program that the page
+ * script runs (build/routeModules.ts). Only what its pages' URL rules and request shapes need comes with it.
  */
-function earlyRequestsScript(apiBase: string, byPath: Record<string, string[]>): string {
-  const urls = Object.fromEntries(
-    Object.entries(byPath).map(([path, apiPaths]) => [path, apiPaths.map((p) => apiBase + p)]),
-  );
-  return `<script>(${JSON.stringify(urls)}[location.pathname]||[]).forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=u;document.head.appendChild(l)})</script>`;
+async function earlyProgram(root: string, apiBase: string, routes: readonly string[]): Promise<EarlyProgram> {
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: 'src/early.ts', formats: ['iife'], name: 'plastihubEarly', fileName: 'early' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const chunk = output.flatMap((each) => each.output).find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('prerender: the early requests build gave no script');
+  return { code: chunk.code, apiBase, routes };
 }
 
 /**
@@ -48,7 +58,8 @@ export function prerenderShell(): Plugin {
       if (!isSsrBuild) clientBundle = bundle;
     },
     async closeBundle() {
-      if (isSsrBuild) return;
+      // No page written: the build failed before, and that error is the one to show.
+      if (isSsrBuild || !existsSync(join(root, outDir, 'index.html'))) return;
       const ssrOutDir = join(root, SSR_OUT);
       await build({
         root,
@@ -65,20 +76,24 @@ export function prerenderShell(): Plugin {
         `${pathToFileURL(join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
       )) as typeof Prerender;
       const shell = prerender.renderShell();
-      // Routes load their screens and preloads lazily, from the SSR build's files: read them before it is removed.
-      const early = apiBase ? `\n    ${earlyRequestsScript(apiBase, await prerender.earlyRequests())}` : '';
-      const srcDir = join(root, 'src');
+      // Routes load their screens lazily, from the SSR build's files: read them before it is removed. The demo's
+      // mock backend is not running that early, so only API builds start the page's requests.
       const routeModules = routeModulesScript(
         await screenModules(ssrOutDir, prerender.routeTable()),
-        filesByModule(clientBundle ?? {}, srcDir),
-        { base, tokenKey: prerender.TOKEN_KEY, alwaysModules: ['../../api-client/src/core/client'] },
+        filesByModule(clientBundle ?? {}, join(root, 'src')),
+        {
+          base,
+          tokenKey: prerender.TOKEN_KEY,
+          alwaysModules: ['../../api-client/src/core/client'],
+          early: apiBase ? await earlyProgram(root, apiBase, prerender.routesWithEarlyRequests) : undefined,
+        },
       );
       rmSync(ssrOutDir, { recursive: true, force: true });
       const indexPath = join(root, outDir, 'index.html');
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
       const html = readFileSync(indexPath, 'utf8')
         .replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`)
-        .replace('</title>', `</title>\n    ${theme}${early}\n    ${routeModules}`);
+        .replace('</title>', `</title>\n    ${theme}\n    ${routeModules}`);
       if (!html.includes(shell.html))
         throw new Error('prerender: <div id="root"></div> is missing from index.html');
       writeFileSync(indexPath, html);

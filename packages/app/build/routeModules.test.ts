@@ -31,11 +31,16 @@ describe('filesByModule', () => {
 
 describe('routeModulesScript', () => {
   const routes: RouteScreen[] = [
-    { path: '/', access: 'open', module: 'features/home/screens/HomeScreen' },
-    { path: '/trade-product', access: 'guarded', module: 'features/trade/screens/TradeProductsScreen' },
-    { path: '/login', access: 'guest', module: 'features/auth/screens/LoginScreen' },
-    { path: '/qa/:id', access: 'open', module: 'features/educate/screens/QaScreens' },
-    { path: '/subscribe', access: 'guarded', module: null },
+    { name: 'home', path: '/', access: 'open', module: 'features/home/screens/HomeScreen' },
+    {
+      name: 'tradeProducts',
+      path: '/trade-product',
+      access: 'guarded',
+      module: 'features/trade/screens/TradeProductsScreen',
+    },
+    { name: 'login', path: '/login', access: 'guest', module: 'features/auth/screens/LoginScreen' },
+    { name: 'qaCategory', path: '/qa/:id', access: 'open', module: 'features/educate/screens/QaScreens' },
+    { name: 'subscribe', path: '/subscribe', access: 'guarded', module: null },
   ];
   const files = new Map([
     ['features/home/screens/HomeScreen', ['home.js', 'kit.js']],
@@ -86,6 +91,36 @@ describe('routeModulesScript', () => {
     ]);
     expect(await preloadsAt('/login', 'token')).toEqual([]);
     expect(await preloadsAt('/login', null)).toEqual(['/assets/auth.js', '/assets/axios.js']);
+  });
+
+  it("an API build's script also starts the page's early requests at once, with the stored session", async () => {
+    const started: unknown[][] = [];
+    Object.assign(window, { recordEarly: (...args: unknown[]) => started.push(args) });
+    const withEarly = routeModulesScript(routes, files, {
+      base: '/assets/',
+      tokenKey: 'plastihub.token',
+      alwaysModules: ['api'],
+      // A stand-in for src/early.ts's program: it records what the page script asks it to start.
+      early: {
+        code: 'var plastihubEarly={startPageRequests:function(){window.recordEarly.apply(null,arguments)}}',
+        apiBase: '/api',
+        routes: ['home', 'tradeProducts'],
+      },
+    });
+    const run = (path: string, token: string | null) => {
+      window.history.replaceState(null, '', path);
+      if (token) localStorage.setItem('plastihub.token', token);
+      else localStorage.clear();
+      new Function(/<script>([\s\S]*)<\/script>/.exec(withEarly)?.[1] ?? '')();
+    };
+    run('/trade-product?trade_type=Scrap+Material', 'demo-1-abc');
+    run('/trade-product?trade_type=Scrap+Material', null);
+    run('/login', null);
+    expect(started).toEqual([['tradeProducts', '?trade_type=Scrap+Material', 'demo-1-abc', '/api']]);
+    // Nothing of it leaks into the page's globals.
+    expect('plastihubEarly' in window).toBe(false);
+    // Its module preloads land after the first paint: let them, before this test's page is cleared.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   it('matches paths with parameters, and leaves unknown paths and unknown screens alone', async () => {

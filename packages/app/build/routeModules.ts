@@ -12,6 +12,7 @@ import type { Rolldown } from 'vite';
 
 /** Where a route's screen comes from, as the prerender sees it. */
 export interface RouteScreen {
+  name: string;
   path: string;
   access: 'open' | 'guest' | 'guarded';
   /** The source module of its screen (`features/trade/screens/TradeProductsScreen`, no extension), if known. */
@@ -59,11 +60,7 @@ export function filesByModule(bundle: Rolldown.OutputBundle, srcDir: string): Ma
  */
 export async function screenModules(
   ssrOutDir: string,
-  routes: readonly {
-    path: string;
-    access: RouteScreen['access'];
-    screen: () => Promise<{ default: unknown }>;
-  }[],
+  routes: readonly (Omit<RouteScreen, 'module'> & { screen: () => Promise<{ default: unknown }> })[],
 ): Promise<RouteScreen[]> {
   const moduleOf = new Map<unknown, string>();
   const featuresDir = join(ssrOutDir, 'features');
@@ -74,27 +71,37 @@ export async function screenModules(
     for (const value of Object.values(exports)) if (typeof value === 'function') moduleOf.set(value, key);
   }
   return Promise.all(
-    routes.map(async ({ path, access, screen }) => {
+    routes.map(async ({ name, path, access, screen }) => {
       let module: string | null = null;
       try {
         module = moduleOf.get((await screen()).default) ?? null;
       } catch {
         // A screen that cannot load at build time is simply not preloaded.
       }
-      return { path, access, module };
+      return { name, path, access, module };
     }),
   );
 }
 
+/** The early requests' program (src/early.ts built on its own) and the API base it starts them under. */
+export interface EarlyProgram {
+  /** An IIFE that assigns its exports to `var plastihubEarly` (`startPageRequests`, `routesWithEarlyRequests`). */
+  code: string;
+  apiBase: string;
+  /** The routes it has requests for. */
+  routes: readonly string[];
+}
+
 /**
- * The inline script: the current path's files as module preloads, once the prerendered shell has painted (so
- * they never hold up the first paint), and only for a route the visitor can open (a guarded one needs a
- * session, a guest-only one none). `alwaysModules`' files come with every route (the API client).
+ * The inline script that gives the opening page a head start, for a route the visitor can open (a guarded one
+ * needs a stored session, a guest-only one none): at once, the page's early requests (an API build's, see
+ * src/early.ts); once the prerendered shell has painted (so they never hold up the first paint), its files as
+ * module preloads. `alwaysModules`' files come with every route (the API client).
  */
 export function routeModulesScript(
   routes: readonly RouteScreen[],
   files: ReadonlyMap<string, readonly string[]>,
-  options: { base: string; tokenKey: string; alwaysModules: readonly string[] },
+  options: { base: string; tokenKey: string; alwaysModules: readonly string[]; early?: EarlyProgram },
 ): string {
   const fileList: string[] = [];
   const indexOf = (file: string) => {
@@ -102,18 +109,32 @@ export function routeModulesScript(
     return at >= 0 ? at : fileList.push(file) - 1;
   };
   const always = options.alwaysModules.flatMap((module) => files.get(module) ?? []);
-  const table = routes.flatMap(({ path, access, module }) => {
-    const needed = new Set([...(module ? (files.get(module) ?? []) : []), ...always]);
-    if (!module || needed.size === 0) return [];
+  const early = options.early;
+  // Many routes share a screen (and so a list of files): each list is written once.
+  const lists: string[] = [];
+  const listOf = (module: string) => {
+    const indexes = JSON.stringify([...new Set([...(files.get(module) ?? []), ...always])].map(indexOf));
+    const at = lists.indexOf(indexes);
+    return at >= 0 ? at : lists.push(indexes) - 1;
+  };
+  const table = routes.flatMap(({ name, path, access, module }) => {
+    const hasEarly = early?.routes.includes(name) ?? false;
+    const hasFiles = module !== null && (files.get(module)?.length ?? 0) > 0;
+    if (!hasFiles && !hasEarly) return [];
     const pattern = `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`;
-    return [[pattern, ['open', 'guarded', 'guest'].indexOf(access), [...needed].map(indexOf)]];
+    const entry = [pattern, ['open', 'guarded', 'guest'].indexOf(access), hasFiles ? listOf(module) : -1];
+    return [hasEarly ? [...entry, name] : entry];
   });
-  const data = JSON.stringify({ f: fileList.map((file) => options.base + file), r: table });
+  const data = `{"f":${JSON.stringify(fileList.map((file) => options.base + file))},"l":[${lists.join(',')}],"r":${JSON.stringify(table)}}`;
+  const program = early ? `${early.code.trim().replace(/;?$/, ';')}` : '';
+  const start = early
+    ? `if(r[3])plastihubEarly.startPageRequests(r[3],location.search,t,${JSON.stringify(early.apiBase)});`
+    : '';
   return (
-    `<script>(function(d){var t=null;try{t=localStorage.getItem(${JSON.stringify(options.tokenKey)})}catch(e){}` +
+    `<script>(function(d){${program}var t=null;try{t=localStorage.getItem(${JSON.stringify(options.tokenKey)})}catch(e){}` +
     `var p=location.pathname;d.r.some(function(r){if(!new RegExp(r[0]).test(p))return false;` +
-    `if(r[1]===1&&!t||r[1]===2&&t)return true;requestAnimationFrame(function(){setTimeout(function(){` +
-    `r[2].forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+    `if(r[1]===1&&!t||r[1]===2&&t)return true;${start}requestAnimationFrame(function(){setTimeout(function(){` +
+    `(d.l[r[2]]||[]).forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
     `l.href=d.f[i];document.head.appendChild(l)})})});return true})})(${data})</script>`
   );
 }

@@ -11,6 +11,7 @@ import { App } from './app/App';
 import { createStore } from './app/store';
 import { initialAuthState } from './features/auth';
 export { TOKEN_KEY } from './features/auth';
+export { routesWithEarlyRequests } from './early';
 import { routes } from './app/routing/routes';
 
 export function renderShell(): { html: string; lightTheme: string; darkTheme: string } {
@@ -23,22 +24,7 @@ export function renderShell(): { html: string; lightTheme: string; darkTheme: st
   return { html, lightTheme, darkTheme };
 }
 
-/**
- * Per page path, the public API paths its route preloads (`earlyPath`): the API builds' index.html asks for
- * them as the page starts, so the answer is on its way while the app's code downloads.
- */
-export async function earlyRequests(): Promise<Record<string, string[]>> {
-  const byRoute = await Promise.all(
-    routes.map(async (route): Promise<[string, string[]][]> => {
-      const calls = (await route.preload?.('')) ?? [];
-      const early = calls.flatMap((call) => (call.earlyPath ? [call.earlyPath] : []));
-      return early.length > 0 && !route.path.includes(':') ? [[route.path, early]] : [];
-    }),
-  );
-  return Object.fromEntries(byRoute.flat());
-}
-
 /** Each route's path, guard and screen: index.html preloads the screen's code for the page it opens on. */
 export function routeTable() {
-  return routes.map(({ path, access, screen }) => ({ path, access, screen }));
+  return routes.map(({ name, path, access, screen }) => ({ name, path, access, screen }));
 }

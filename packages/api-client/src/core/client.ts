@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import * as v from 'valibot';
+import { takeEarlyAnswer } from './early';
 import { NetworkError, UnprocessableError } from './errors';
 import {
   ApiValidationError,
@@ -70,17 +71,33 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const token = config.getToken();
     if (token && !request.headers.has('Authorization'))
       request.headers.set('Authorization', `Bearer ${token}`);
-    // Only a JSON body is labelled so: a GET stays a simple request, which a cross-origin API answers without
-    // a CORS preflight and which the browser may serve from a page's early request (see the app's prerender).
+    // Only a JSON body is labelled so: a guest's GET stays a simple request, which a cross-origin API answers
+    // without a CORS preflight.
     if (request.data !== undefined && !(request.data instanceof FormData))
       request.headers.set('Content-Type', 'application/json');
     return request;
   });
 
   async function request<S extends v.GenericSchema>(spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
-    let body: unknown;
     // The token this request carries (the interceptor reads the same one), to judge a 401 by.
     const sentToken = config.getToken();
+    // The page may have asked already (core/early.ts): a good answer is taken over, anything else asked again.
+    const early = spec.method === 'GET' ? await takeEarlyAnswer(spec.url, spec.params, sentToken) : null;
+    if (spec.options?.signal?.aborted) throw new CancelledError();
+    const body =
+      early && early.status >= 200 && early.status < 300 ? early.body : await send(spec, sentToken);
+
+    if (spec.validatesEnvelope !== false && isErrorEnvelope(body)) {
+      throw new ApiValidationError(messageOf(body), firstFieldMessages(body.validate));
+    }
+    const parsed = v.safeParse(spec.schema, body);
+    if (!parsed.success) {
+      throw new MalformedResponseError(`${spec.method} ${spec.url}`, v.summarize(parsed.issues));
+    }
+    return parsed.output;
+  }
+
+  async function send<S extends v.GenericSchema>(spec: RequestSpec<S>, sentToken: string | null) {
     try {
       const response = await http.request({
         method: spec.method,
@@ -99,21 +116,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         // A body that is not JSON must reach the schema check, not crash inside axios.
         transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
       });
-      body = response.data;
+      return response.data as unknown;
     } catch (error) {
       throw toApiError(error, () => {
         if (sentToken !== null && sentToken === config.getToken()) config.onUnauthorized?.();
       });
     }
-
-    if (spec.validatesEnvelope !== false && isErrorEnvelope(body)) {
-      throw new ApiValidationError(messageOf(body), firstFieldMessages(body.validate));
-    }
-    const parsed = v.safeParse(spec.schema, body);
-    if (!parsed.success) {
-      throw new MalformedResponseError(`${spec.method} ${spec.url}`, v.summarize(parsed.issues));
-    }
-    return parsed.output;
   }
 
   return { http, request };

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { list, optionalNumber, relationName, text, id } from '../core/schema';
 import { sellerEntries, toListingSeller } from './listingSeller';
+import { machineDetailsRequests, type GetRequest } from '../requests';
 
 /**
  * What the visitor chose on "Select Machine for": Spare Capacity (`rent`: hours of a machine offered
@@ -176,16 +177,14 @@ async function getMachines<S extends v.GenericSchema>(
 }
 
 async function getMachineDetails<S extends v.GenericSchema>(
-  url: string,
+  request: GetRequest,
   field: string,
   item: S,
-  params: Record<string, string | number | undefined>,
   options?: CallOptions,
 ): Promise<MachineDetails<v.InferOutput<S>> | null> {
   const body = await apiClient().request({
     method: 'GET',
-    url,
-    params,
+    ...request,
     schema: v.object({ [field]: v.nullish(item, null), similar_machines: list(item) }),
     options,
   });
@@ -233,10 +232,9 @@ export function getInjectionMachineDetails(
   options?: CallOptions,
 ): Promise<MachineDetails<InjectionMachine> | null> {
   return getMachineDetails(
-    '/injection-modling-machine-details',
+    machineDetailsRequests.injection(query),
     'injection_modling_machine',
     injectionMachineSchema,
-    { id: query.id, machine_size: query.machineSizeTon ?? undefined },
     options,
   );
 }
@@ -275,10 +273,9 @@ export function getBlowMoldingMachineDetails(
   options?: CallOptions,
 ): Promise<MachineDetails<BlowMoldingMachine> | null> {
   return getMachineDetails(
-    '/blow-molding-machine-details',
+    machineDetailsRequests.blowMolding(query),
     'blow_modling_machine',
     blowMoldingMachineSchema,
-    { id: query.id },
     options,
   );
 }
@@ -320,10 +317,9 @@ export function getExtruderMachineDetails(
   options?: CallOptions,
 ): Promise<MachineDetails<ExtruderMachine> | null> {
   return getMachineDetails(
-    '/extruder-machine-details',
+    machineDetailsRequests.extruder(query),
     'extruder_machine',
     extruderMachineSchema,
-    { id: query.id },
     options,
   );
 }
@@ -362,10 +358,9 @@ export function getUtilityMachineDetails(
   options?: CallOptions,
 ): Promise<MachineDetails<UtilityMachine> | null> {
   return getMachineDetails(
-    '/utility-machine-details',
+    machineDetailsRequests.utility(query),
     'utility_machine',
     pricedMachineSchema,
-    { id: query.id, machine_size: query.machineSize || undefined },
     options,
   );
 }
@@ -390,10 +385,9 @@ export function getAuxiliaryMachineDetails(
   options?: CallOptions,
 ): Promise<MachineDetails<AuxiliaryMachine> | null> {
   return getMachineDetails(
-    '/auxiliary-machine-details',
+    machineDetailsRequests.auxiliary(query),
     'injection_modling_machine',
     pricedMachineSchema,
-    { id: query.id, machine_size: query.machineSize || undefined },
     options,
   );
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { count, id, list, optionalNumber, relationName, text } from '../core/schema';
+import { materialsRequest, type MaterialsQuery } from '../requests';
 
 const brandSchema = v.object({ id: id(), name: text(), image: text() });
 /** A polymer producer whose grades the material screens list (Reliance Repol, GAIL G-Lex...). */
@@ -108,15 +109,7 @@ export async function getBrands(options?: CallOptions): Promise<Brand[]> {
   return body.brands;
 }
 
-export interface MaterialsQuery {
-  brandId: number;
-  /** The chosen city: prices come for that city only. */
-  city?: string;
-  /** Matches name, category, grade or polymer type. */
-  keyword?: string;
-  /** 1-based; the server pages the list. */
-  page?: number;
-}
+export type { MaterialsQuery };
 
 export interface MaterialsResult {
   materials: MaterialPage;
@@ -128,13 +121,7 @@ export interface MaterialsResult {
 export async function getMaterials(query: MaterialsQuery, options?: CallOptions): Promise<MaterialsResult> {
   const body = await apiClient().request({
     method: 'GET',
-    url: '/connect-materials',
-    params: {
-      brand_id: query.brandId,
-      city: query.city || undefined,
-      keyword: query.keyword?.trim() || undefined,
-      page: query.page,
-    },
+    ...materialsRequest(query),
     schema: v.object({
       connect_materials: v.nullish(materialPageSchema, () => ({
         items: [],

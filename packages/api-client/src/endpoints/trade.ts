@@ -4,16 +4,16 @@ import { id, list, optionalNumber, optionalText, relationName, text } from '../c
 import { priceEntries, tradeProductListItemSchema, type TradeProductListItem } from './tradeSchemas';
 import { sellerEntries, toListingSeller } from './listingSeller';
 import { singleRecord } from './record';
+import {
+  tradeProductFilterRequest,
+  tradeProductsRequest,
+  type TradeProductFilter,
+  type TradeType,
+} from '../requests';
 
 export type { TradeProductListItem };
 
-export const tradeTypes = [
-  'Virgin Polymers',
-  'Polymer Compounds',
-  'Reprocessed Polymer',
-  'Scrap Material',
-] as const;
-export type TradeType = (typeof tradeTypes)[number];
+export { tradeTypes, type TradeType, type TradeProductFilter } from '../requests';
 
 /** Up to four pictures per product (`image1` to `image4`). */
 export const MAX_TRADE_PRODUCT_IMAGES = 4;
@@ -78,20 +78,11 @@ export async function getTradeProducts(
 ): Promise<TradeProductListItem[]> {
   const body = await apiClient().request({
     method: 'GET',
-    url: '/typewise-trade-product-list',
-    params: { product_type: tradeType },
+    ...tradeProductsRequest(tradeType),
     schema: productsResponse,
     options,
   });
   return body.products;
-}
-
-export interface TradeProductFilter {
-  tradeType: TradeType;
-  /** Empty lists do not filter. */
-  countryIds: readonly number[];
-  categoryIds: readonly number[];
-  conditionIds: readonly number[];
 }
 
 /** GET /trade-product-filter: the ids travel comma-joined. */
@@ -101,13 +92,7 @@ export async function filterTradeProducts(
 ): Promise<TradeProductListItem[]> {
   const body = await apiClient().request({
     method: 'GET',
-    url: '/trade-product-filter',
-    params: {
-      product_type: filter.tradeType,
-      country_ids: filter.countryIds.join(','),
-      category_ids: filter.categoryIds.join(','),
-      condition_ids: filter.conditionIds.join(','),
-    },
+    ...tradeProductFilterRequest(filter),
     schema: productsResponse,
     options,
   });

@@ -8,7 +8,7 @@ import interCore600 from '../fonts/inter-core-600-normal.woff2';
 import interCore700 from '../fonts/inter-core-700-normal.woff2';
 
 // The font ships with the repository so renders (and visual baselines) match on every machine.
-// Each weight comes in two files. The core file (12 KB: ASCII and common punctuation, cut by
+// Each weight comes in two files. The core file (9 KB: ASCII and common punctuation, cut by
 // scripts/subset-fonts.sh) is all most pages download; the full latin file (24 KB) is fetched only when
 // a page shows a character the core lacks (é, ü...). Faces declared later are tried first.
 const latinRange =

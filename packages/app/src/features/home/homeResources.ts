@@ -1,15 +1,11 @@
-import { CONNECT_BANNERS_PATH, getConnectBanners } from '@plastihub/api-client';
+import { getConnectBanners } from '@plastihub/api-client';
 import { defineResource } from '../../shared/data/definitions';
 
 /**
  * The home page's banners. The route asks for them as soon as it matches, so the request runs while
- * the screen's chunk downloads; the screen then joins that request instead of starting its own.
- * Being public, they are also an early request of the page (index.html asks for them while the app loads).
+ * the screen's chunk downloads; the screen then joins that request instead of starting its own (and an API
+ * build's index.html has asked already: features/home/early.ts).
  */
-export const homeBanners = defineResource(
-  'home.banners',
-  (_params: null, options) => getConnectBanners(options),
-  {
-    earlyPath: () => CONNECT_BANNERS_PATH,
-  },
+export const homeBanners = defineResource('home.banners', (_params: null, options) =>
+  getConnectBanners(options),
 );

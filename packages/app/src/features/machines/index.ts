@@ -24,21 +24,42 @@ export const machineRoutes: RouteRecord[] = [
   ...(
     [
       ['injectionMachines', 'Injection Molding Machine', 'InjectionMachinesScreen'],
-      ['injectionMachineDetails', 'Injection Molding Machine Details', 'InjectionMachineDetailsScreen'],
       ['blowMoldingMachines', 'Blow Molding Machine', 'BlowMoldingMachinesScreen'],
-      ['blowMoldingMachineDetails', 'Blow Molding Machine Details', 'BlowMoldingMachineDetailsScreen'],
       ['extruderMachines', 'Extruder Machine', 'ExtruderMachinesScreen'],
-      ['extruderMachineDetails', 'Extruder Machine Details', 'ExtruderMachineDetailsScreen'],
       ['utilityMachines', 'Utility Machine', 'UtilityMachinesScreen'],
-      ['utilityMachineDetails', 'Utility Machine Details', 'UtilityMachineDetailsScreen'],
       ['auxiliaryMachines', 'Auxiliary Machine', 'AuxiliaryMachinesScreen'],
-      ['auxiliaryMachineDetails', 'Auxiliary Machine Details', 'AuxiliaryMachineDetailsScreen'],
     ] as const
   ).map(([name, title, screen]) => ({
     name,
     access: 'guarded' as const,
     title,
     screen: machineScreen(screen),
+  })),
+  // A machine's page asks for the machine as its route matches.
+  ...(
+    [
+      [
+        'injectionMachineDetails',
+        'Injection Molding Machine Details',
+        'InjectionMachineDetailsScreen',
+        'injection',
+      ],
+      [
+        'blowMoldingMachineDetails',
+        'Blow Molding Machine Details',
+        'BlowMoldingMachineDetailsScreen',
+        'blowMolding',
+      ],
+      ['extruderMachineDetails', 'Extruder Machine Details', 'ExtruderMachineDetailsScreen', 'extruder'],
+      ['utilityMachineDetails', 'Utility Machine Details', 'UtilityMachineDetailsScreen', 'utility'],
+      ['auxiliaryMachineDetails', 'Auxiliary Machine Details', 'AuxiliaryMachineDetailsScreen', 'auxiliary'],
+    ] as const
+  ).map(([name, title, screen, kind]) => ({
+    name,
+    access: 'guarded' as const,
+    title,
+    screen: machineScreen(screen),
+    preload: async (search: string) => (await import('./machines.data')).machinePagePreload(kind, search),
   })),
   {
     name: 'toolAndDie',

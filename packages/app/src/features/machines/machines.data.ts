@@ -22,8 +22,9 @@ import {
   type MachinePurpose,
   type UtilityMachine,
 } from '@plastihub/api-client';
-import { defineResource } from '../../shared/data/definitions';
+import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
 import type { MachineKindName } from './machineKinds';
+import { machinePageQueryAt, sizeInTons, type MachinePageQuery } from './machineQuery';
 
 export const isMachinePurpose = (value: string | null): value is MachinePurpose =>
   machinePurposes.some((purpose) => purpose === value);
@@ -70,12 +71,7 @@ export const machineList = defineResource(
   (query: MachineListQuery, options): Promise<readonly unknown[]> => listCalls[query.kind](query, options),
 );
 
-export interface MachinePageQuery {
-  kind: MachineKindName;
-  id: number;
-  /** The list card's size (injection: tonnage; auxiliary: the size text), for like-sized similar machines. */
-  size: string | null;
-}
+export type { MachinePageQuery };
 
 /**
  * A utility machine's details: the assumed details call, or, from a server without it (404), the machine read
@@ -98,8 +94,6 @@ async function utilityDetails(
   return null;
 }
 
-const sizeInTons = (size: string | null) => (size && /^\d+(\.\d+)?$/.test(size) ? Number(size) : null);
-
 const detailCalls = {
   injection: ({ id, size }, options) =>
     getInjectionMachineDetails({ id, machineSizeTon: sizeInTons(size) }, options),
@@ -120,6 +114,12 @@ export const machinePage = defineResource(
     return { record: page?.machine ?? null, similar: page?.similar ?? [] };
   },
 );
+
+/** What a machine's page asks for as its route matches: the machine its URL names (machineQuery.ts). */
+export function machinePagePreload(kind: MachineKindName, search: string): ResourceCall[] {
+  const query = machinePageQueryAt(kind, search);
+  return query ? [callOf(machinePage, query)] : [];
+}
 
 /** Tool-and-die companies: the list, or the search call for search words (company name, location). */
 export const toolRooms = defineResource('machines.toolRooms', (query: { keyword: string }, options) =>

@@ -21,7 +21,13 @@ export const materialRoutes: RouteRecord[] = [
     title: 'Material',
     screen: materialScreen('MaterialBrandsScreen'),
   },
-  { name: 'materials', access: 'guarded', title: 'Materials', screen: materialScreen('MaterialsScreen') },
+  {
+    name: 'materials',
+    access: 'guarded',
+    title: 'Materials',
+    screen: materialScreen('MaterialsScreen'),
+    preload: async (search) => (await import('./materials.data')).materialsPreload(search),
+  },
   {
     name: 'materialDetails',
     access: 'guarded',

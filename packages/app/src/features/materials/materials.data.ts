@@ -6,7 +6,8 @@ import {
   getMaterials,
   getRateLists,
 } from '@plastihub/api-client';
-import { defineResource } from '../../shared/data/definitions';
+import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
+import { materialsFirstPageAt, type MaterialsPageQuery } from './materialsQuery';
 
 /** The brand grid of `/material-brand` (and the brand names of the other material screens). */
 export const materialBrands = defineResource('materials.brands', (_params: null, options) =>
@@ -18,12 +19,7 @@ export const materialCities = defineResource('materials.cities', (_params: null,
   getMaterialCities(options),
 );
 
-export interface MaterialsPageQuery {
-  brandId: number;
-  city: string;
-  keyword: string;
-  page: number;
-}
+export type { MaterialsPageQuery };
 
 /** One page of a brand's materials, priced for the chosen city (a keyword search sends the city too). */
 export const materialsPage = defineResource(
@@ -55,3 +51,9 @@ export const materialDealers = defineResource(
 export const rateLists = defineResource('materials.rateLists', (_params: null, options) =>
   getRateLists(options),
 );
+
+/** What the materials list asks for as its route matches: the first page its URL names (materialsQuery.ts). */
+export function materialsPreload(search: string): ResourceCall[] {
+  const query = materialsFirstPageAt(search);
+  return query ? [callOf(materialsPage, query)] : [];
+}

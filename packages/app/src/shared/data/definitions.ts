@@ -19,8 +19,6 @@ declare const resultType: unique symbol;
 export interface Resource<P, R> {
   readonly kind: 'resource';
   readonly key: string;
-  /** For a public GET a route preloads: its path under the API base, asked for by index.html (API builds). */
-  readonly earlyPath?: (params: P) => string;
   /** Only carries the types; never set. */
   readonly [resultType]?: (params: P) => R;
 }
@@ -53,11 +51,11 @@ const sideBySide = new Set<string>();
 export function defineResource<P, R>(
   key: string,
   load: Loader<P, R>,
-  options: { earlyPath?: (params: P) => string; sideBySide?: boolean } = {},
+  options: { sideBySide?: boolean } = {},
 ): Resource<P, R> {
   register(key, load);
   if (options.sideBySide) sideBySide.add(key);
-  return { kind: 'resource', key, earlyPath: options.earlyPath };
+  return { kind: 'resource', key };
 }
 
 /** The saga's look-up: whether requests of `key` with other params run side by side. */
@@ -106,9 +104,8 @@ export const cacheIdOf = (key: string, params: Params): string => `${key} ${JSON
 export interface ResourceCall {
   key: string;
   params: Params;
-  earlyPath?: string;
 }
 
 export function callOf<P, R>(resource: Resource<P, R>, params: P): ResourceCall {
-  return { key: resource.key, params, earlyPath: resource.earlyPath?.(params) };
+  return { key: resource.key, params };
 }

@@ -48,7 +48,7 @@ describe('useResource', () => {
     expect(load.calls).toBe(1);
   });
 
-  it("takes over the route's early request instead of sending it again", async () => {
+  it("takes over the route's preload request instead of sending it again", async () => {
     const { load, banners } = bannersWith([['banner 1'], ['banner 2']]);
     const store = createStore();
     store.dispatch(resourceRequested({ key: banners.key, params: null }));

@@ -17,6 +17,7 @@ import { parseCompareIds, useCompareList } from '../compareList';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
 import { brandTiles, compareFields, compareItem, materialListing } from '../materialListing';
 import { materialBrands, materialPage, materialsPage } from '../materials.data';
+import { materialSearch } from '../materialsQuery';
 
 /** `/material-brand`: the brands; the city prices are for; Download Price List. */
 export function MaterialBrandsScreen() {
@@ -36,8 +37,6 @@ export function MaterialBrandsScreen() {
     </Stack>
   );
 }
-
-const search = [keywordFilter] as const;
 
 /** The chosen materials' details (each cached like the details screen's), as columns of the comparison. */
 function useComparedMaterials(ids: readonly number[], city: string) {
@@ -79,7 +78,7 @@ export function MaterialsScreen() {
   const { brandId, brandName } = useSelections(['brandId', 'brandName']);
   const id = idOf(brandId);
   const { city, choose } = useMaterialCity();
-  const filters = useUrlFilters(search);
+  const filters = useUrlFilters(materialSearch);
   const keyword = filters.values.keyword[0] ?? '';
   const { compare, tray } = useCompareTray(city, 'sticky');
   // Another brand, city or keyword starts again at the first page.
