@@ -27,4 +27,19 @@ describe('page ready', () => {
     await afterPaintAndIdle();
     expect(store.getState().page.ready).toBe(true);
   });
+
+  it('waits for the pictures the page shows at once', async () => {
+    document.body.innerHTML =
+      '<main><img src="/photo.jpg" alt=""><img src="/below.jpg" alt="" loading="lazy"></main>';
+    const [photo, below] = [...document.querySelectorAll('img')];
+    for (const image of [photo, below]) Object.defineProperty(image, 'complete', { value: false });
+    const store = createStore();
+    store.dispatch(screenShown());
+    await afterPaintAndIdle();
+    expect(store.getState().page.ready).toBe(false);
+    photo?.dispatchEvent(new Event('load'));
+    await afterPaintAndIdle();
+    expect(store.getState().page.ready).toBe(true);
+    document.body.innerHTML = '';
+  });
 });

@@ -26,6 +26,26 @@ export const pageSlice = createSlice({
 
 export const { screenShown, pageReady } = pageSlice.actions;
 
+/** The pictures the page shows at once (not lazy ones) have loaded or failed, or `capMs` has passed. */
+function picturesShown(capMs = 3000): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('main img')].filter(
+    (image) => !image.complete && image.getAttribute('loading') !== 'lazy',
+  );
+  if (pending.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = pending.length;
+    const one = () => {
+      left -= 1;
+      if (left === 0) resolve();
+    };
+    for (const image of pending) {
+      image.addEventListener('load', one, { once: true });
+      image.addEventListener('error', one, { once: true });
+    }
+    setTimeout(resolve, capMs);
+  });
+}
+
 /** After the next paint, once the browser has nothing more urgent to do (at most a second later). */
 function afterPaintWhenIdle(): Promise<void> {
   return new Promise((resolve) =>
@@ -39,12 +59,17 @@ function afterPaintWhenIdle(): Promise<void> {
   );
 }
 
-/** The page is ready once its screen has shown, the requests it started have answered and it has painted. */
+/**
+ * The page is ready once its screen has shown, the requests it started have answered, the pictures they brought
+ * have loaded (a listing's photo is often what the visitor waits for) and it has painted.
+ */
 export function* pageReadySaga() {
   yield take(screenShown.type);
   while (((yield select((state: SharedState) => state.requests.inFlight)) as number) > 0) {
     yield take(requestFinished.type);
   }
+  yield call(afterPaintWhenIdle);
+  yield call(picturesShown);
   yield call(afterPaintWhenIdle);
   yield put(pageReady());
 }
