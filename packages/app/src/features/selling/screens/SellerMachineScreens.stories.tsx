@@ -291,6 +291,8 @@ export const AddMenu: Story = {
   decorators: [withApp({ path: '/machine-add', signedInAs: 1 })],
   render: () => <MachineAddMenuScreen />,
   play: async ({ canvasElement }) => {
+    // The account menu beside the tiles follows the user's roles, which arrive with the profile.
+    await within(canvasElement).findByRole('link', { name: 'Machine View' });
     const links = within(canvasElement).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(
       expect.arrayContaining([
