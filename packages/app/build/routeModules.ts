@@ -20,7 +20,7 @@ export interface RouteScreen {
 }
 
 /** A module id without its extension, relative to the app's src (`features/trade/trade.data`). */
-export function sourceKey(srcDir: string, id: string): string {
+function sourceKey(srcDir: string, id: string): string {
   return relative(srcDir, id.split('?')[0] as string)
     .replace(/\.[^./]+$/, '')
     .replaceAll('\\', '/');
