@@ -115,3 +115,24 @@ export async function lastMultipart(page: Page): Promise<Record<string, string>>
     return sent.at(-1) ?? {};
   });
 }
+
+/** Fills the injection molding machine add form (its required fields and one photo), as a seller would. */
+export async function fillInjectionMachine(page: Page, make: string) {
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  for (const [label, value] of [
+    ['Machine Size', '220'],
+    ['Shot Weight', '410'],
+    ['Platen Size Length', '700'],
+    ['Platen Size Width', '650'],
+    ['Tie Bar Distance Length', '470'],
+    ['Tie Bar Distance Width', '470'],
+    ['Make', make],
+    ['Mfg Year', '2014'],
+    ['State/Province', 'Tamil Nadu'],
+    ['City', 'Hosur'],
+    ['Pincode', '635109'],
+  ] as const) {
+    await field(label).fill(value);
+  }
+  await page.locator('input[type="file"]').setInputFiles(await pngFile(page, 'press.png'));
+}

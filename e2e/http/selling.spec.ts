@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { README_LOGIN, openPage } from '../csp';
-import { lastMultipart, pngFile, recordMultipart, submitLogin } from '../demo/support';
+import { fillInjectionMachine, lastMultipart, pngFile, recordMultipart, submitLogin } from '../demo/support';
 
 // Issue 16's seller screens on the VITE_API_BASE_URL build: the multipart posts go over real HTTP to the mock server.
 test('a seller adds, publishes (through the demo call), edits and deletes an injection machine over HTTP', async ({
@@ -15,22 +15,7 @@ test('a seller adds, publishes (through the demo call), edits and deletes an inj
   await openPage(page, '/injection-molding-machine-add');
   const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
   const make = `Engel ${Date.now()}`;
-  for (const [label, value] of [
-    ['Machine Size', '220'],
-    ['Shot Weight', '410'],
-    ['Platen Size Length', '700'],
-    ['Platen Size Width', '650'],
-    ['Tie Bar Distance Length', '470'],
-    ['Tie Bar Distance Width', '470'],
-    ['Make', make],
-    ['Mfg Year', '2014'],
-    ['State/Province', 'Tamil Nadu'],
-    ['City', 'Hosur'],
-    ['Pincode', '635109'],
-  ] as const) {
-    await field(label).fill(value);
-  }
-  await page.locator('input[type="file"]').setInputFiles(await pngFile(page, 'press.png'));
+  await fillInjectionMachine(page, make);
   const added = page.waitForResponse((response) =>
     response.url().endsWith('/api/injection-modling-machine-add'),
   );

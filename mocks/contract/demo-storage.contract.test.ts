@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient, getProfile, getWallet, loginWithPassword } from '@plastihub/api-client';
-import { DEMO_MOBILE, DEMO_PASSWORD } from '../src/demo';
+import {
+  ApiValidationError,
+  configureApiClient,
+  getProfile,
+  getWallet,
+  loginWithPassword,
+  register,
+} from '@plastihub/api-client';
+import { DEMO_MOBILE, DEMO_OTP, DEMO_PASSWORD } from '../src/demo';
 import { fakeLocalStorage } from '../src/db/fakeLocalStorage';
 import { memoryStorage } from '../src/db/storage';
 import { demoStorageNotice, setPersistence, storageNotices } from '../src/db/table';
@@ -40,12 +47,12 @@ describe('the demo store in localStorage', () => {
   ])(
     'signs in when the saved users and sessions are %s, and says the data was reset',
     async (_case, saved) => {
-      shared.data.set('plastihub-demo-db:1:users', saved);
-      shared.data.set('plastihub-demo-db:1:sessions', saved);
+      shared.data.set('plastihub-demo-db:2:users', saved);
+      shared.data.set('plastihub-demo-db:2:sessions', saved);
 
       expect((await signInAsRohan())?.name).toBe('Rohan Mehta');
       expect(demoStorageNotice()).toBe(storageNotices.damaged);
-      expect(JSON.parse(shared.data.get('plastihub-demo-db:1:sessions') ?? '[]')).toHaveLength(1);
+      expect(JSON.parse(shared.data.get('plastihub-demo-db:2:sessions') ?? '[]')).toHaveLength(1);
     },
   );
 
@@ -59,12 +66,38 @@ describe('the demo store in localStorage', () => {
   it('keeps a session saved by another tab', async () => {
     const otherTab = shared.tab();
     otherTab.localStorage.setItem(
-      'plastihub-demo-db:1:sessions',
+      'plastihub-demo-db:2:sessions',
       JSON.stringify([{ id: 1, token: 'demo-1-other-tab', user_id: 1 }]),
     );
     await signInAsRohan();
     token = 'demo-1-other-tab';
     expect((await getProfile()).user?.name).toBe('Rohan Mehta');
     expect(demoStorageNotice()).toBeNull();
+  });
+
+  it('keeps a registered password only as a salted hash, and the new account signs in with it', async () => {
+    setPersistence(shared.tab().storage);
+    const password = 'Sunflower#2026';
+    await register({
+      firstName: 'Farhan',
+      lastName: 'Qureshi',
+      companyName: 'Qureshi Polypack',
+      countryCode: '+91',
+      mobile: '9900112233',
+      email: 'farhan@qureshipolypack.in',
+      otp: DEMO_OTP,
+      password,
+      passwordConfirmation: password,
+    });
+
+    const saved = [...shared.data.values()].join('\n');
+    expect(saved).toContain('farhan@qureshipolypack.in');
+    expect(saved).not.toContain(password);
+    expect(saved).not.toContain(DEMO_PASSWORD);
+    const session = await loginWithPassword({ username: 'farhan@qureshipolypack.in', password });
+    expect(session.user?.name).toBe('Farhan Qureshi');
+    await expect(
+      loginWithPassword({ username: 'farhan@qureshipolypack.in', password: 'Sunflower#2025' }),
+    ).rejects.toBeInstanceOf(ApiValidationError);
   });
 });

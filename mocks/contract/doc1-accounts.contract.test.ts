@@ -25,7 +25,7 @@ import {
   injectionMachines,
   utilityMachines,
 } from '../src/seed/machines';
-import { signIn, useContractClient } from './harness';
+import { currentToken, signIn, useContractClient } from './harness';
 import { itHandlesFailures } from './doc1-support';
 
 async function fieldErrorsOf(call: Promise<unknown>) {
@@ -322,7 +322,7 @@ describe('accounts', () => {
 
   it('logout ends the session of the signed-in user', async () => {
     signIn(1);
-    expect((await logout()).msg).toBe('Logged out successfully.');
+    expect((await logout({ token: currentToken() ?? '' })).msg).toBe('Logged out successfully.');
     await expect(getProfile()).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
@@ -335,7 +335,7 @@ describe('accounts', () => {
       call: () => requestRegistrationOtp({ countryCode: '+91', mobile: '9900112233' }),
     },
     { path: '/register', call: () => register(newUser) },
-    { path: '/logout', call: () => logout(), guarded: true },
+    { path: '/logout', call: () => logout({ token: currentToken() ?? 'signed-out' }), guarded: true },
     { path: '/email/resend', call: () => resendVerificationEmail(), guarded: true },
     { path: '/email/verify/:code', call: () => verifyEmail('1'), guarded: true },
     { path: '/profile', call: () => getProfile(), guarded: true },

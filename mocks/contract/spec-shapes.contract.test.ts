@@ -536,7 +536,7 @@ const document1: ShapeCase[] = [
     body: { ...envelope, token: 'demo-13' },
     keep: ['token'],
   },
-  { call: 'GET /logout', run: () => api.logout(), body: { msg: 'Logged out.' } },
+  { call: 'GET /logout', run: () => api.logout({ token: 'demo-1' }), body: { msg: 'Logged out.' } },
   // "not shown": the answer may be empty.
   { call: 'GET /email/resend', run: () => api.resendVerificationEmail(), body: {} },
   { call: 'GET /email/verify/abc', run: () => api.verifyEmail('abc'), body: {} },

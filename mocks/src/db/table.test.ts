@@ -9,7 +9,7 @@ interface PackageRow {
   price: number;
 }
 
-const KEY = 'plastihub-demo-db:1:packages';
+const KEY = 'plastihub-demo-db:2:packages';
 const seed = (): PackageRow[] => [
   { id: 1, name: 'Starter', price: 499 },
   { id: 2, name: 'Growth', price: 1099 },
@@ -69,6 +69,7 @@ describe('the demo database in localStorage', () => {
   it('removes the keys of other schema versions when it starts, and nothing else', () => {
     const shared = fakeLocalStorage();
     shared.data.set('plastihub-demo-db:0:packages', '[]');
+    shared.data.set('plastihub-demo-db:1:packages', '[]');
     shared.data.set('plastihub-demo-db:packages', '[]');
     shared.data.set(KEY, JSON.stringify(seed()));
     shared.data.set('plastihub.token', 'demo-1');

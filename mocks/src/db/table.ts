@@ -5,7 +5,7 @@ const PREFIX = 'plastihub-demo-db:';
  * Part of every storage key. Bump it when the seed's shape changes: keys of other versions are
  * removed when the demo starts, so old saved data is dropped instead of misread.
  */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 const VERSION_PREFIX = `${PREFIX}${SCHEMA_VERSION}:`;
 
 /** What the demo tells the visitor when its saved data could not be used or kept. */

@@ -8,6 +8,7 @@ import {
   users,
   type DemoUser,
 } from '../db/users';
+import { hashPassword, passwordMatches } from '../db/passwords';
 import { serverDate } from '../seed/clock';
 import { chatMessages } from '../seed/chat';
 import { countryRelation } from '../seed/lookups';
@@ -93,7 +94,7 @@ async function login(context: RouteContext) {
   const errors = requireFields(body, { username: 'username', password: 'password' });
   if (hasErrors(errors)) return invalid(context, 'Please enter your login details.', errors);
   const user = findByUsername(body.username ?? '');
-  if (!user || user.password !== body.password) {
+  if (!user || !(await passwordMatches(body.password ?? '', user.password_hash))) {
     return invalid(context, WRONG_LOGIN, { username: [WRONG_LOGIN] });
   }
   return signedIn(context, user, 'Login successfully.');
@@ -162,7 +163,7 @@ async function register(context: RouteContext) {
     country_code: body.country_code ?? '+91',
     mobile: body.mobile ?? '',
     email: (body.email ?? '').trim(),
-    password: body.password ?? '',
+    password_hash: await hashPassword(body.password ?? ''),
     company_name: (body.company_name ?? '').trim(),
     address: '',
     country_id: body.country_code === '+91' ? 1 : null,
@@ -278,7 +279,7 @@ async function changePassword(context: RouteContext) {
     new_password: 'new password',
     new_password_confirmation: 'new password confirmation',
   });
-  if (!errors.old_password && body.old_password !== context.user.password) {
+  if (!errors.old_password && !(await passwordMatches(body.old_password ?? '', context.user.password_hash))) {
     addError(errors, 'old_password', 'The old password is incorrect.');
   }
   const next = body.new_password ?? '';
@@ -287,7 +288,7 @@ async function changePassword(context: RouteContext) {
     addError(errors, 'new_password', 'The new password and old password must be different.');
   }
   if (hasErrors(errors)) return invalid(context, 'Password not changed.', errors);
-  users.update(context.user.id, { password: next });
+  users.update(context.user.id, { password_hash: await hashPassword(next) });
   return json(context, { error: 0, msg: 'Password changed successfully.' });
 }
 

@@ -30,6 +30,20 @@ async function earlyProgram(root: string, apiBase: string, routes: readonly stri
 }
 
 /**
+ * index.html with the prerendered markup in its root and the inline scripts after its title. Each goes in
+ * through a replacer function: a replacement string would read `$&`, `$'` or `` $` `` in a script or the markup
+ * (a minified script may well hold one) as a pattern, and write parts of the page into it.
+ */
+export function withShell(indexHtml: string, shellHtml: string, headScripts: readonly string[]): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`prerender: ${root} is missing from index.html`);
+  if (!indexHtml.includes('</title>')) throw new Error('prerender: </title> is missing from index.html');
+  return indexHtml
+    .replace(root, () => `<div id="root">${shellHtml}</div>`)
+    .replace('</title>', () => ['</title>', ...headScripts].join('\n    '));
+}
+
+/**
  * After the client build: renders src/prerender.tsx (an SSR build of the same app, same class names) and
  * writes the static shell into index.html, with the theme class set before the first paint and the script that
  * preloads the page's own code (build/routeModules.ts). A build for a real API (VITE_API_BASE_URL) also starts
@@ -91,11 +105,7 @@ export function prerenderShell(): Plugin {
       rmSync(ssrOutDir, { recursive: true, force: true });
       const indexPath = join(root, outDir, 'index.html');
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
-      const html = readFileSync(indexPath, 'utf8')
-        .replace('<div id="root"></div>', `<div id="root">${shell.html}</div>`)
-        .replace('</title>', `</title>\n    ${theme}\n    ${routeModules}`);
-      if (!html.includes(shell.html))
-        throw new Error('prerender: <div id="root"></div> is missing from index.html');
+      const html = withShell(readFileSync(indexPath, 'utf8'), shell.html, [theme, routeModules]);
       writeFileSync(indexPath, html);
       writeContentSecurityPolicy(join(root, outDir), { html, apiBase });
     },

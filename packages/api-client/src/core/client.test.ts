@@ -3,6 +3,7 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
 import { createApiClient } from './client';
 import { NetworkError } from './errors';
+import { ApiValidationError, UnauthorizedError } from './responseErrors';
 
 describe('the token stays on the API origin', () => {
   it('a call naming another origin is sent under the API base, where the token belongs', async () => {
@@ -52,5 +53,68 @@ describe('uploads get longer than ordinary calls', () => {
     await client.request({ method: 'POST', url: '/add', data: new FormData(), schema: v.unknown() });
     await client.request({ method: 'POST', url: '/save', data: { a: 1 }, schema: v.unknown() });
     expect(sent.map((config) => config.timeout)).toEqual([60_000, 1_000]);
+  });
+});
+
+describe('a 401 to a call sent without a token is a refusal, not an ended session', () => {
+  /** A client whose server answers every call with this 401 body; counts the session-ended hook's calls. */
+  function refusingClient(token: string | null, body: unknown) {
+    let sessionsEnded = 0;
+    const client = createApiClient({
+      baseURL: 'http://localhost/api',
+      getToken: () => token,
+      onUnauthorized: () => void (sessionsEnded += 1),
+    });
+    client.http.defaults.adapter = (config) =>
+      Promise.reject(
+        new AxiosError('Unauthorized', AxiosError.ERR_BAD_REQUEST, config, null, {
+          data: body,
+          status: 401,
+          statusText: 'Unauthorized',
+          headers: {},
+          config,
+        }),
+      );
+    const login = () =>
+      client
+        .request({
+          method: 'POST',
+          url: '/login',
+          data: { username: 'a', password: 'b' },
+          schema: v.unknown(),
+        })
+        .catch((error: unknown) => error);
+    return { login, sessionsEnded: () => sessionsEnded };
+  }
+
+  it("a wrong password answered 401 with the spec's envelope carries the server's msg and field messages", async () => {
+    const server = refusingClient(null, {
+      error: 1,
+      msg: 'Invalid credentials',
+      validate: { password: ['The password is incorrect.'] },
+    });
+    const failure = await server.login();
+    expect(failure).toBeInstanceOf(ApiValidationError);
+    expect(failure).toMatchObject({
+      message: 'Invalid credentials',
+      fieldErrors: { password: 'The password is incorrect.' },
+    });
+    expect(server.sessionsEnded()).toBe(0);
+  });
+
+  it("a bare 401 with a msg carries the server's msg", async () => {
+    const server = refusingClient(null, { msg: 'Invalid credentials' });
+    const failure = await server.login();
+    expect(failure).toBeInstanceOf(UnauthorizedError);
+    expect(failure).toMatchObject({ message: 'Invalid credentials' });
+    expect(server.sessionsEnded()).toBe(0);
+  });
+
+  it('a 401 to a call that carried the token still ends the session', async () => {
+    const server = refusingClient('token-1', { msg: 'Token expired' });
+    const failure = await server.login();
+    expect(failure).toBeInstanceOf(UnauthorizedError);
+    expect(failure).toMatchObject({ message: 'Your session has ended. Please log in again.' });
+    expect(server.sessionsEnded()).toBe(1);
   });
 });

@@ -118,7 +118,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
       return response.data as unknown;
     } catch (error) {
-      throw toApiError(error, () => {
+      throw toApiError(error, sentToken !== null, () => {
         if (sentToken !== null && sentToken === config.getToken()) config.onUnauthorized?.();
       });
     }
@@ -135,7 +135,18 @@ function messageOf(body: { msg?: unknown }): string {
   return typeof body.msg === 'string' && body.msg ? body.msg : 'Please correct the highlighted fields.';
 }
 
-function toApiError(error: unknown, onUnauthorized: () => void): Error {
+/** What a server says when it refuses a call that carried no token, and did not say why. */
+const REFUSED_WITHOUT_TOKEN = 'Those details were not accepted. Please check them and try again.';
+
+/** The server's own words in a refusal: the spec's `msg`, or the `message` Laravel's errors carry. */
+function serverMessageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { msg, message } = body as { msg?: unknown; message?: unknown };
+  if (typeof msg === 'string' && msg.trim()) return msg;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+function toApiError(error: unknown, sentWithToken: boolean, onUnauthorized: () => void): Error {
   if (axios.isCancel(error)) return new CancelledError();
   if (!(error instanceof AxiosError)) return error instanceof Error ? error : new Error(String(error));
   // Only the timeout says it took too long (clarifyTimeoutError): ECONNABORTED is a connection the browser
@@ -143,11 +154,21 @@ function toApiError(error: unknown, onUnauthorized: () => void): Error {
   if (error.code === AxiosError.ETIMEDOUT) return new NetworkError(true);
   const response = error.response;
   if (!response) return new NetworkError(false);
+  const data: unknown = response.data;
   if (response.status === 401) {
+    // Without a token there was no session to end: a wrong password or OTP is a refusal of the form, in the
+    // server's words, and its `validate` messages go under the fields like any other refused form.
+    if (!sentWithToken) {
+      if (isErrorEnvelope(data))
+        return new ApiValidationError(
+          serverMessageOf(data) ?? REFUSED_WITHOUT_TOKEN,
+          firstFieldMessages(data.validate),
+        );
+      return new UnauthorizedError(serverMessageOf(data) ?? REFUSED_WITHOUT_TOKEN);
+    }
     onUnauthorized();
     return new UnauthorizedError();
   }
-  const data: unknown = response.data;
   if (response.status === 422) {
     const record = (typeof data === 'object' && data !== null ? data : {}) as {
       message?: unknown;

@@ -14,10 +14,15 @@ export class ApiValidationError extends ApiError {
   }
 }
 
+/**
+ * HTTP 401. To a call that carried the session's token it means the session has ended. To a call sent without
+ * one (a sign-in with a wrong password, a wrong OTP) no session ended: the server refused what was sent, and
+ * `serverMessage` (its `msg`) says why.
+ */
 export class UnauthorizedError extends ApiError {
   readonly kind = 'unauthorized';
-  constructor() {
-    super('Your session has ended. Please log in again.');
+  constructor(serverMessage?: string) {
+    super(serverMessage ?? 'Your session has ended. Please log in again.');
     this.name = 'UnauthorizedError';
   }
 }

@@ -189,9 +189,18 @@ export function register(params: Registration, options?: CallOptions): Promise<S
   return withFieldNames(call, registrationFieldNames);
 }
 
-/** GET /logout: ends the session on the server (the app clears its token either way). */
-export function logout(options?: CallOptions): Promise<MessageResponse> {
-  return apiClient().request({ method: 'GET', url: '/logout', schema: messageResponse, options });
+/**
+ * GET /logout: ends the session of `token` on the server. The app forgets the token first (a shared computer is
+ * signed out at once), so the call carries the token it was given, not the stored one.
+ */
+export function logout({ token, ...options }: CallOptions & { token: string }): Promise<MessageResponse> {
+  return apiClient().request({
+    method: 'GET',
+    url: '/logout',
+    headers: { Authorization: `Bearer ${token}` },
+    schema: messageResponse,
+    options,
+  });
 }
 
 /** GET /email/resend. */

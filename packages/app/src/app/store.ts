@@ -1,12 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { all, fork } from 'redux-saga/effects';
+import { spawn } from 'redux-saga/effects';
 import { authSaga, authSlice, savedAuthState } from '../features/auth';
 import { requestsSlice } from '../shared/requests.slice';
 import { selectionSaga } from '../shared/selection.saga';
 import type { AppDispatch, SharedState } from '../shared/store.types';
 import { dataSlice } from '../shared/data/data.slice';
-import { dataSaga } from '../shared/data/data.saga';
+import { dataSagas } from '../shared/data/data.saga';
+import { keepAlive } from '../shared/keepAlive';
 import { pageReadySaga, pageSlice } from '../shared/pageReady';
 
 export const rootReducer = combineReducers({
@@ -18,8 +19,11 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+const sagas = { authSaga, ...dataSagas, selectionSaga, pageReadySaga };
+
+/** Each watcher runs on its own: one that throws is reported and started again, and the others never notice. */
 function* rootSaga() {
-  yield all([fork(authSaga), fork(dataSaga), fork(selectionSaga), fork(pageReadySaga)]);
+  for (const [name, saga] of Object.entries(sagas)) yield spawn(keepAlive, name, saga);
 }
 
 /** The store, starting from the session saved in this browser (or the given state, in tests and stories). */

@@ -24,7 +24,7 @@ function resetDemo() {
 export default function DemoControls() {
   const signedIn = useAppSelector((state) => state.auth.signedIn);
   // The seller's grids and details on screen show the new status at once.
-  const approval = useMutation(listingsApproval, { reload: ['selling.*'] });
+  const approval = useMutation(listingsApproval, { invalidates: ['selling.*'] });
   const storageNotice = useSyncExternalStore(subscribeDemoStorageNotice, demoStorageNotice);
   const status = approval.state.status === 'idle' ? storageNotice : approval.state.message;
   return (

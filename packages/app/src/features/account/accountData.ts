@@ -1,5 +1,4 @@
 import {
-  getCountries,
   getMyContractorProfile,
   getMyExecutiveProfile,
   getMyInstitutionProfile,
@@ -23,7 +22,6 @@ const withoutParams =
   (_params: null, options?: CallOptions) =>
     load(options);
 
-export const accountCountries = defineResource('account.countries', withoutParams(getCountries));
 export const accountRoles = defineResource('account.roles', withoutParams(getRoles));
 export const accountWallet = defineResource('account.wallet', withoutParams(getWallet));
 export const accountWalletTransactions = defineResource(

@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { createSession } from '@plastihub/mocks';
+import { server } from '@plastihub/mocks/node';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { configureApiClient } from '@plastihub/api-client';
 import { DEMO_MOBILE, DEMO_PASSWORD } from '@plastihub/mocks/demo';
 import { createStore } from '../../testing/store';
 import type { AccountUser } from '@plastihub/api-client';
-import { loginRequested, savedAuthState } from './auth.slice';
+import { loginRequested, savedAuthState, sessionStarted } from './auth.slice';
+import { sessionChanged } from '../../shared/data/data.slice';
+import { selectionMade } from '../../shared/selection.saga';
+import { logoutRequested } from '../../shared/session';
 import { clearSession, readToken } from './session';
-import { pageReady } from '../../shared/pageReady';
 
 afterEach(() => {
   clearSession();
@@ -50,14 +55,13 @@ describe('the signed-in session in the store', () => {
 describe('tabs stay in step', () => {
   const otherTab = (key: string, newValue: string | null) =>
     window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
-  /** The store's saga follows other tabs once the first page is ready and the saga's code has loaded. */
-  const following = async (store: { dispatch: (action: UnknownAction) => unknown }) => {
-    store.dispatch(pageReady());
-    await import('./otherTabs.saga');
+  /** The store's saga follows other tabs from the start: no page needs to be ready, no code to load. */
+  const following = async (_store: { dispatch: (action: UnknownAction) => unknown }) => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
 
   it('signing out in another tab signs this one out and drops its data', async () => {
+    localStorage.setItem('plastihub.token', 'demo-4-here');
     const store = createStore({ auth: { ...savedAuthState(), signedIn: true } });
     const session = store.getState().data.session;
     await following(store);
@@ -76,6 +80,35 @@ describe('tabs stay in step', () => {
     expect(store.getState().auth).toMatchObject({ signedIn: true, user: { name: 'Kavya Rao' } });
   });
 
+  it('follows another tab from the moment the app starts, before any page is ready', () => {
+    localStorage.setItem('plastihub.token', 'demo-4-here');
+    const store = createStore();
+    expect(store.getState().page.ready).toBe(false);
+    otherTab('plastihub.token', null);
+    expect(store.getState().auth.signedIn).toBe(false);
+  });
+
+  it('reconciles with the stored session when it starts: a sign-out in another tab meanwhile signs it out', () => {
+    // The store was made from a session that another tab has since ended.
+    const store = createStore({ auth: { ...savedAuthState(), signedIn: true, user: demoUser } });
+    expect(store.getState().auth).toMatchObject({ signedIn: false, user: null });
+    expect(store.getState().data.session).toBe(1);
+  });
+
+  it("drops this tab's drafts when another tab signs in as someone else", async () => {
+    localStorage.setItem('plastihub.token', 'demo-4-here');
+    const store = createStore({ auth: { ...savedAuthState(), signedIn: true, user: demoUser } });
+    sessionStorage.setItem(
+      'plastihub.form-drafts',
+      JSON.stringify({ owner: 4, forms: { 'my-profile': { city: 'Typed by Kavya' } } }),
+    );
+    localStorage.setItem('plastihub.token', 'demo-7-elsewhere');
+    localStorage.setItem('plastihub.user', JSON.stringify({ ...demoUser, id: 7, name: 'Someone Else' }));
+    otherTab('plastihub.token', 'demo-7-elsewhere');
+    expect(store.getState().auth.user?.id).toBe(7);
+    await expect.poll(() => sessionStorage.getItem('plastihub.form-drafts')).toBeNull();
+  });
+
   it('a user saved in another tab (a profile update) shows here too', async () => {
     localStorage.setItem('plastihub.token', 'demo-4-elsewhere');
     const store = createStore({ auth: { ...savedAuthState(), signedIn: true } });
@@ -84,5 +117,80 @@ describe('tabs stay in step', () => {
     localStorage.setItem('plastihub.user', user);
     otherTab('plastihub.user', user);
     expect(store.getState().auth.user?.name).toBe('Kavya R.');
+  });
+});
+
+describe('the sagas survive', () => {
+  it('signs in after another watcher threw (a storage write that failed during a hand-off)', async () => {
+    configureApiClient({ baseURL: 'http://localhost/api', getToken: readToken, onUnauthorized: () => {} });
+    const store = createStore();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    store.dispatch(selectionMade({ values: { tradeType: 'Virgin Polymers' } }));
+    await expect.poll(() => quiet.mock.calls.length).toBeGreaterThan(0);
+    expect(String(quiet.mock.calls[0]?.[0])).toContain('selectionSaga');
+    full.mockRestore();
+    quiet.mockRestore();
+
+    store.dispatch(loginRequested({ username: DEMO_MOBILE, password: DEMO_PASSWORD, next: null }));
+    await expect.poll(() => store.getState().auth.signedIn, { timeout: 5000 }).toBe(true);
+  });
+});
+
+describe('a late answer for an earlier session', () => {
+  it("is dropped: user A's profile arriving after user B signed in elsewhere does not become B's", async () => {
+    configureApiClient({ baseURL: 'http://localhost/api', getToken: readToken, onUnauthorized: () => {} });
+    let releaseProfile: () => void = () => {};
+    const profileAsked = new Promise<void>((asked) => {
+      server.use(
+        // A server that answers the login without the user: the app asks for the profile.
+        http.post('http://localhost/api/login', () =>
+          HttpResponse.json({ token: createSession(1), details: null, msg: 'Logged in' }),
+        ),
+        http.get('http://localhost/api/profile', async () => {
+          asked();
+          await new Promise<void>((release) => {
+            releaseProfile = release;
+          });
+          // Falls through to the mock server's profile of user 1.
+        }),
+      );
+    });
+    const store = createStore();
+    store.dispatch(loginRequested({ username: DEMO_MOBILE, password: DEMO_PASSWORD, next: null }));
+    await profileAsked;
+
+    // Another tab signs in as someone else while the profile is on its way.
+    const otherUser = { ...demoUser, id: 99, name: 'Other User' };
+    store.dispatch(sessionStarted({ user: otherUser }));
+    store.dispatch(sessionChanged());
+    releaseProfile();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.getState().auth.user).toMatchObject({ id: 99, name: 'Other User' });
+    expect(localStorage.getItem('plastihub.user') ?? '').not.toContain('"id":1,');
+  });
+});
+
+describe('logout', () => {
+  it('signs out here and in storage at once, then tells the server with the token it had', async () => {
+    configureApiClient({ baseURL: 'http://localhost/api', getToken: readToken, onUnauthorized: () => {} });
+    const token = createSession(1);
+    localStorage.setItem('plastihub.token', token);
+    let told: string | null = null;
+    server.use(
+      http.get('http://localhost/api/logout', async ({ request }) => {
+        told = request.headers.get('Authorization');
+        // A server that takes its time (up to the 20 s timeout) no longer keeps the browser signed in.
+        await new Promise(() => {});
+      }),
+    );
+    const store = createStore();
+    expect(store.getState().auth.signedIn).toBe(true);
+    store.dispatch(logoutRequested());
+    expect(store.getState().auth.signedIn).toBe(false);
+    expect(localStorage.getItem('plastihub.token')).toBeNull();
+    await expect.poll(() => told).toBe(`Bearer ${token}`);
   });
 });

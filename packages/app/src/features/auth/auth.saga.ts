@@ -1,11 +1,11 @@
-import { call, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type * as AccountsModule from '@plastihub/api-client/accounts';
 import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/api-client';
 import { tracked } from '../../shared/tracked';
-import type * as DraftsModule from '../../shared/forms/drafts';
-import type * as OtherTabs from './otherTabs.saga';
+import { followOtherTabs } from './otherTabs.saga';
+import { withDrafts } from './sessionDrafts';
 import { takeSecret } from '../../shared/data/definitions';
 import { failedForm, succeededForm } from '../../shared/formState';
 import { currentPathWithSearch, navigate } from '../../shared/navigation';
@@ -27,12 +27,12 @@ import {
   clearSession,
   forgetRegistration,
   rememberOtpUsername,
+  readToken,
   rememberRegistration,
   saveSession,
   saveUser,
 } from './session';
 import { sessionChanged } from '../../shared/data/data.slice';
-import { pageReady } from '../../shared/pageReady';
 
 /**
  * The account calls (and their response schemas) load with the first sign-in action, not with the
@@ -40,18 +40,6 @@ import { pageReady } from '../../shared/pageReady';
  */
 type Accounts = typeof AccountsModule;
 const loadAccounts = (): Promise<Accounts> => import('@plastihub/api-client/accounts');
-/** Form drafts (shared/forms/drafts.ts) matter only when a session starts or ends: loaded then. */
-type Drafts = typeof DraftsModule;
-const loadDrafts = (): Promise<Drafts> => import('../../shared/forms/drafts');
-
-function* withDrafts(apply: (drafts: Drafts) => void) {
-  try {
-    apply((yield call(loadDrafts)) as Drafts);
-  } catch {
-    // Offline: nothing was kept, and useForm (which needs the same code) cannot restore anything either.
-  }
-}
-
 function* startSession(session: Session, destination: string) {
   saveSession(session.token, session.user);
   // A form kept when the last session expired comes back only to the same user.
@@ -63,15 +51,22 @@ function* startSession(session: Session, destination: string) {
   if (!session.user) yield* refreshUser();
 }
 
+/** The profile of the session just started; an answer that arrives after the session changed again is dropped. */
 function* refreshUser() {
+  const controller = new AbortController();
   try {
     const { getProfile }: Accounts = yield call(loadAccounts);
-    const profile: Profile = yield call(getProfile);
-    if (!profile.user) return;
+    const { profile } = (yield race({
+      profile: call(getProfile, { signal: controller.signal }),
+      changed: take(sessionChanged.type),
+    })) as { profile?: Profile };
+    if (!profile?.user) return;
     saveUser(profile.user);
     yield put(userLoaded(profile.user));
   } catch {
     // The greeting falls back to a generic one; the profile screen reports its own failures.
+  } finally {
+    controller.abort();
   }
 }
 
@@ -148,15 +143,25 @@ function* endSession(destination: string) {
   navigate(destination, { replace: true });
 }
 
-function* userLogout() {
+/** Tells the server the session is over, with the token it had: the browser has already forgotten it. */
+function* logoutOnServer(token: string) {
   try {
     const { logout }: Accounts = yield call(loadAccounts);
-    yield* tracked(logout);
+    yield call(logout, { token });
   } catch {
-    // Signing out locally is what matters; the server session expires on its own.
+    // The browser has signed out already; a server session left behind expires on its own.
   }
-  yield* withDrafts((drafts) => drafts.dropDrafts());
+}
+
+/**
+ * Logout is local first: the stored session goes at once (every tab follows), so a shared computer is signed out
+ * even when the tab is closed right after; the server hears of it in the background.
+ */
+function* userLogout() {
+  const token = readToken();
   yield* endSession(paths.login);
+  if (token) yield spawn(logoutOnServer, token);
+  yield* withDrafts((drafts) => drafts.dropDrafts());
 }
 
 function* expiredSession() {
@@ -169,17 +174,6 @@ function* expiredSession() {
   yield* endSession(
     onLogin ? here : href('login', { query: { next: here === paths.home ? undefined : here } }),
   );
-}
-
-/** Tabs stay in step (otherTabs.saga.ts): loaded after the first page, as it matters only once a session changes. */
-function* followOtherTabs() {
-  yield take(pageReady.type);
-  try {
-    const { followOtherTabs: follow }: typeof OtherTabs = yield call(() => import('./otherTabs.saga'));
-    yield call(follow);
-  } catch {
-    // A tab that cannot load it keeps its own session; each of its calls still carries the current token.
-  }
 }
 
 export function* authSaga() {

@@ -4,7 +4,8 @@ import type { AccountUser } from '@plastihub/api-client';
 import { sessionChanged } from '../../shared/data/data.slice';
 import type { SessionState } from '../../shared/session';
 import { sessionEnded, sessionStarted, userLoaded } from './auth.slice';
-import { parseUser, TOKEN_KEY, USER_KEY } from './session';
+import { loadSession, parseUser, TOKEN_KEY, USER_KEY } from './session';
+import { withDrafts } from './sessionDrafts';
 
 /** What another tab of this browser did to the saved session. */
 export type SessionElsewhere =
@@ -34,26 +35,40 @@ export function watchOtherTabs(listener: (change: SessionElsewhere) => void): ()
 }
 
 /**
- * Tabs stay in step: signing out in one signs out the others; signing in (as anyone) in one makes the others
- * that session, and drops what they had loaded for the previous one. A guarded page then sends its tab to the
- * login screen, as any lost session does.
+ * Tabs stay in step from the moment the app starts: signing out in one signs out the others; signing in (as
+ * anyone) in one makes the others that session, and drops what they had loaded for the previous one. Drafts follow
+ * as they do for a sign-in or sign-out in this tab. A guarded page then sends its tab to the login screen, as any
+ * lost session does. It first reconciles with the stored session, which another tab may have changed since this
+ * store was made.
  */
 export function* followOtherTabs() {
   if (typeof window === 'undefined') return;
   const changes = eventChannel<SessionElsewhere>((emit) => watchOtherTabs(emit));
+  const stored = loadSession();
+  const signedInHere = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
+  if (signedInHere !== (stored.token !== null)) {
+    yield* follow(stored.token ? { kind: 'signedIn', user: stored.user } : { kind: 'signedOut' });
+  }
   while (true) {
-    const change = (yield take(changes)) as SessionElsewhere;
-    if (change.kind === 'userSaved') {
-      yield put(userLoaded(change.user));
-      continue;
-    }
-    const signedIn = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
-    if (change.kind === 'signedOut') {
-      if (!signedIn) continue;
-      yield put(sessionEnded());
-    } else {
-      yield put(sessionStarted({ user: change.user }));
-    }
+    yield* follow((yield take(changes)) as SessionElsewhere);
+  }
+}
+
+function* follow(change: SessionElsewhere) {
+  if (change.kind === 'userSaved') {
+    yield put(userLoaded(change.user));
+    return;
+  }
+  const signedIn = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
+  if (change.kind === 'signedOut') {
+    if (!signedIn) return;
+    yield put(sessionEnded());
     yield put(sessionChanged());
+    yield* withDrafts((drafts) => drafts.dropDrafts());
+  } else {
+    yield put(sessionStarted({ user: change.user }));
+    yield put(sessionChanged());
+    const userId = change.user?.id ?? null;
+    yield* withDrafts((drafts) => drafts.keepDraftsOnlyFor(userId));
   }
 }

@@ -33,10 +33,12 @@ export const polymerProductBrands = defineResource(
   (query: { industryId: number }, options) => getPolymerProductBrands(query, options),
 );
 
+const isYear = (value: string) => /^\d{4}$/.test(value);
+
 /** The polymer product list's filters, in the URL: `?brand=Milton,Cello&year=2019`. */
 export const polymerProductFilters = [
   { param: 'brand', name: 'Brand', selection: 'multiple' },
-  { param: 'year', name: 'Year', selection: 'multiple' },
+  { param: 'year', name: 'Year', selection: 'multiple', accepts: isYear },
 ] as const satisfies readonly FilterDef[];
 
 type PolymerProductParam = (typeof polymerProductFilters)[number]['param'];
@@ -60,7 +62,7 @@ export const polymerProductQuery = (
 ): PolymerProductQuery => ({
   industryId,
   brands: values.brand,
-  years: values.year.filter((year) => /^\d{4}$/.test(year)).map(Number),
+  years: values.year.filter(isYear).map(Number),
 });
 
 /** An industry's products: the whole list, or the filter call once a brand or a year is chosen. */

@@ -39,11 +39,14 @@ export const jobApplication = defineMutation('jobs.apply', async (jobId: number,
   }
 });
 
+export const isSalaryBand = (value: string | undefined): value is JobSalaryBand =>
+  JOB_SALARY_BANDS.some((band) => band === value);
+
 /** The job list's filters, in the URL: `?category=Operators,Quality&city=Pune&salary=15k-25k`. */
 export const jobFilters = [
   { param: 'category', name: 'Job Category', selection: 'multiple' },
   { param: 'city', name: 'Location', selection: 'multiple' },
-  { param: 'salary', name: 'Salary', selection: 'single' },
+  { param: 'salary', name: 'Salary', selection: 'single', accepts: isSalaryBand },
 ] as const satisfies readonly FilterDef[];
 
 type JobParam = (typeof jobFilters)[number]['param'];
@@ -57,9 +60,6 @@ const bandRanges: Record<JobSalaryBand, { from: number; to: number }> = {
   '50k-1L': { from: 50_000, to: 100_000 },
   'Above of 1L': { from: 100_000, to: Infinity },
 };
-
-export const isSalaryBand = (value: string | undefined): value is JobSalaryBand =>
-  JOB_SALARY_BANDS.some((band) => band === value);
 
 /** Whether a job's pay (from - to, either may be missing) falls in the band at any point. */
 export function paysWithin(job: Pick<JobSummary, 'salaryFrom' | 'salaryTo'>, band: JobSalaryBand): boolean {

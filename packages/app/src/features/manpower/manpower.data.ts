@@ -1,4 +1,5 @@
 import {
+  experienceRanges,
   filterExecutives,
   getExecutiveCategories,
   getExecutiveDetails,
@@ -23,7 +24,7 @@ import {
 } from '@plastihub/api-client';
 import { defineResource } from '../../shared/data/definitions';
 import type { ListingPage } from '../../shared/listing/ListingDetail';
-import type { FilterDef } from '../../shared/listing/urlFilters';
+import { isId, type FilterDef } from '../../shared/listing/urlFilters';
 
 export const manpowerCategories = defineResource('manpower.categories', (_params: null, options) =>
   getManpowerCategories(options),
@@ -37,8 +38,13 @@ export const executiveCategories = defineResource(
 
 /** The executive list's filters, in the URL: `?experience=3-5&keyskills=4,7`. */
 export const executiveFilters = [
-  { param: 'experience', name: 'Experience', selection: 'single' },
-  { param: 'keyskills', name: 'Keyskill(s)', selection: 'multiple' },
+  {
+    param: 'experience',
+    name: 'Experience',
+    selection: 'single',
+    accepts: (value) => experienceRanges.some((range) => range === value),
+  },
+  { param: 'keyskills', name: 'Keyskill(s)', selection: 'multiple', accepts: isId },
 ] as const satisfies readonly FilterDef[];
 
 export interface ExecutiveQuery extends ManpowerListParams {

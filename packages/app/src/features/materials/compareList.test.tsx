@@ -17,6 +17,10 @@ describe('the compare list', () => {
     expect(parseCompareIds(null)).toEqual([]);
   });
 
+  it('takes only plain ids from the URL or storage: no exponent, hex, rounded or zero-padded id', () => {
+    expect(parseCompareIds('1e3,0x10,9007199254740993,05,0,5')).toEqual([5]);
+  });
+
   it("adds up to three, ignores one already chosen, and refuses a fourth with the spec's message", async () => {
     localStorage.setItem('compare', '4,8');
     const { result } = renderHook(() => useCompareList(), { wrapper });

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { compareLimitMessage, defaultCompareLimit, type CompareRefusal } from '@plastihub/ui';
 import { useAppDispatch } from '../../shared/hooks';
+import { idsOf } from '../../shared/listing/urlFilters';
 import { readSelection } from '../../shared/selection';
 import { selectionMade } from '../../shared/selection.saga';
 
-/** The spec's compare list: material ids, comma-separated. Anything else in it is dropped. */
+/** The spec's compare list: material ids, comma-separated. Anything else in it is dropped, and at most 3 kept. */
 export function parseCompareIds(value: string | null): number[] {
-  const ids = (value ?? '')
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
+  const ids = idsOf((value ?? '').split(',').map((part) => part.trim()));
   return [...new Set(ids)].slice(0, defaultCompareLimit);
 }
 

@@ -22,24 +22,16 @@ export const materialCities = defineResource('materials.cities', (_params: null,
 export type { MaterialsPageQuery };
 
 /** One page of a brand's materials, priced for the chosen city (a keyword search sends the city too). */
-export const materialsPage = defineResource(
-  'materials.page',
-  async (query: MaterialsPageQuery, options) => {
-    const { materials, brand } = await getMaterials(query, options);
-    return { ...materials, brand };
-  },
-  { sideBySide: true },
-);
+export const materialsPage = defineResource('materials.page', async (query: MaterialsPageQuery, options) => {
+  const { materials, brand } = await getMaterials(query, options);
+  return { ...materials, brand };
+});
 
 /** A material's details (no similar materials: the spec shows none); the compare list reads them too. */
-export const materialPage = defineResource(
-  'materials.details',
-  async (query: { id: number }, options) => ({
-    record: await getMaterialDetails(query, options),
-    similar: [] as never[],
-  }),
-  { sideBySide: true },
-);
+export const materialPage = defineResource('materials.details', async (query: { id: number }, options) => ({
+  record: await getMaterialDetails(query, options),
+  similar: [] as never[],
+}));
 
 /** A brand's dealers in the chosen city; none is "No dealer found at this location." */
 export const materialDealers = defineResource(

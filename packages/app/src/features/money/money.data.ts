@@ -1,20 +1,20 @@
 import {
   filterFinancialInstitutions,
-  getCountries,
   getFinancialInstitutionDetails,
   getFinancialInstitutions,
   getFundingPurposes,
   getFundingTypes,
 } from '@plastihub/api-client';
 import { defineResource } from '../../shared/data/definitions';
-import { idsOf, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
+import { countriesLookup } from '../../shared/data/lookups';
+import { idsOf, isId, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
 
 /**
  * The Money list's filters, in the spec's order, held in the URL: countries as ids, funding types and
  * purposes by name (the server filters on the names /funding-type and /funding-purpose give).
  */
 export const moneyFilters = [
-  { param: 'country', name: 'Country', selection: 'multiple' },
+  { param: 'country', name: 'Country', selection: 'multiple', accepts: isId },
   { param: 'purpose', name: 'Purpose', selection: 'multiple' },
   { param: 'funding', name: 'Funding', selection: 'multiple' },
 ] as const satisfies readonly FilterDef[];
@@ -42,15 +42,15 @@ export const financialInstitutions = defineResource(
       : filterFinancialInstitutions(query, options),
 );
 
-/** The choices of the three filters, asked for together. */
-export const moneyFilterOptions = defineResource('money.filterOptions', async (_params: null, options) => {
-  const [countries, purposes, fundingTypes] = await Promise.all([
-    getCountries(options),
-    getFundingPurposes(options),
-    getFundingTypes(options),
-  ]);
-  return { countries, purposes, fundingTypes };
-});
+const fundingPurposes = defineResource('money.purposes', (_params: null, options) =>
+  getFundingPurposes(options),
+);
+const fundingTypes = defineResource('money.fundingTypes', (_params: null, options) =>
+  getFundingTypes(options),
+);
+
+/** The choices of the three filters, shown together (useResourceGroup); the countries are the shared look-up. */
+export const moneyFilterOptions = { countries: countriesLookup, purposes: fundingPurposes, fundingTypes };
 
 /** A lender with the "Similar Financial Institutions" grid. */
 export const institutionPage = defineResource(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -69,8 +69,7 @@ export function RemovalOutcome({ state }: { state: FormState }) {
  * What happens after a success (reload the grid, leave the page) is the caller's `effects`.
  */
 export function useRemoval(removal: Mutation<number, unknown>, effects: MutationEffects) {
-  const { state, submit, reset } = useMutation(removal, effects);
-  useEffect(() => reset, [reset]);
+  const { state, submit } = useMutation(removal, effects);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const deleteOf = (id: number) => ({
     onDelete: () => {

@@ -1,12 +1,6 @@
-import {
-  filterTradeProducts,
-  getCountries,
-  getProductCategories,
-  getProductConditions,
-  getTradeProductDetails,
-  getTradeProducts,
-} from '@plastihub/api-client';
+import { filterTradeProducts, getTradeProductDetails, getTradeProducts } from '@plastihub/api-client';
 import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
+import { countriesLookup, productCategoriesLookup, productConditionsLookup } from '../../shared/data/lookups';
 import { isFiltered, tradeProductQueryAt, type TradeProductQuery } from './tradeQuery';
 
 export { isTradeType, tradeFilters, tradeProductQuery, type TradeProductQuery } from './tradeQuery';
@@ -16,15 +10,12 @@ export const tradeProducts = defineResource('trade.products', (query: TradeProdu
   isFiltered(query) ? filterTradeProducts(query, options) : getTradeProducts(query.tradeType, options),
 );
 
-/** The choices of the three filters, asked for together. */
-export const tradeFilterOptions = defineResource('trade.filterOptions', async (_params: null, options) => {
-  const [countries, categories, conditions] = await Promise.all([
-    getCountries(options),
-    getProductCategories(options),
-    getProductConditions(options),
-  ]);
-  return { countries, categories, conditions };
-});
+/** The choices of the three filters (shared look-ups, shown together with useResourceGroup). */
+export const tradeFilterOptions = {
+  countries: countriesLookup,
+  categories: productCategoriesLookup,
+  conditions: productConditionsLookup,
+};
 
 /** A product with similar products of its category. */
 export const tradeProductPage = defineResource(
@@ -38,5 +29,9 @@ export const tradeProductPage = defineResource(
 /** What the list route asks for as it matches, while the screen's chunk downloads: the list and its filters. */
 export function tradeProductsPreload(search: string): ResourceCall[] {
   const query = tradeProductQueryAt(search);
-  return query ? [callOf(tradeFilterOptions, null), callOf(tradeProducts, query)] : [];
+  if (!query) return [];
+  return [
+    ...Object.values(tradeFilterOptions).map((lookup) => callOf(lookup, null)),
+    callOf(tradeProducts, query),
+  ];
 }

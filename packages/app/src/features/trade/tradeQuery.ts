@@ -1,12 +1,12 @@
 import { tradeTypes, type TradeType } from '@plastihub/api-client/early';
-import { idsOf, readFilters, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
+import { idsOf, isId, readFilters, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
 import { readSelection } from '../../shared/selection';
 
 /** The trade list's filters: multiple choices, held in the URL as comma lists of ids. */
 export const tradeFilters = [
-  { param: 'country', name: 'Country', selection: 'multiple' },
-  { param: 'category', name: 'Category', selection: 'multiple' },
-  { param: 'condition', name: 'Condition', selection: 'multiple' },
+  { param: 'country', name: 'Country', selection: 'multiple', accepts: isId },
+  { param: 'category', name: 'Category', selection: 'multiple', accepts: isId },
+  { param: 'condition', name: 'Condition', selection: 'multiple', accepts: isId },
 ] as const satisfies readonly FilterDef[];
 
 export type TradeProductQuery = {

@@ -1,9 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import { configureApiClient, getConnectBanners } from '@plastihub/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient, getConnectBanners, NetworkError } from '@plastihub/api-client';
 import { clearFaults, setFaults } from '@plastihub/mocks/node';
 import { createStore } from '../../testing/store';
-import { cacheIdOf, defineMutation, defineResource, keepSecret, type Params } from './definitions';
-import { mutationRequested, reloads, resourceRequested, sessionChanged } from './data.slice';
+import {
+  cacheIdOf,
+  defineMutation,
+  defineResource,
+  keepSecret,
+  KEEP_UNUSED_MS,
+  secretsWaiting,
+  type Params,
+} from './definitions';
+import {
+  invalidates,
+  mutationRemoved,
+  mutationRequested,
+  resourceRequested,
+  resourceSubscribed,
+  resourceUnsubscribed,
+  sessionChanged,
+  STILL_SENDING,
+} from './data.slice';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -11,6 +28,10 @@ function storeWithApi(token: string | null = null) {
   configureApiClient({ baseURL: 'http://localhost/api', getToken: () => token, onUnauthorized: () => {} });
   return createStore();
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const entry = (store: Store, key: string, params: Params) =>
   store.getState().data.cache[cacheIdOf(key, params)];
@@ -20,16 +41,28 @@ const settled = (store: Store, key: string, params: Params) =>
 
 const banners = defineResource('test.data.banners', (_params: null, options) => getConnectBanners(options));
 
-function slowLoader(delayMs = 30) {
-  const calls: string[] = [];
-  const load = (params: { page: number }) => {
-    calls.push(`page ${params.page}`);
-    return new Promise<string[]>((resolve) => setTimeout(() => resolve([`page ${params.page}`]), delayMs));
-  };
-  return { calls, load };
+let lastKey = 0;
+/** A resource whose calls are recorded with their params and signals, answering after `delayMs`. */
+function recordedResource(delayMs = 30, options: { keepUnusedForMs?: number } = {}) {
+  const calls: Array<{ params: unknown; signal: AbortSignal | undefined }> = [];
+  lastKey += 1;
+  const resource = defineResource(
+    `test.data.recorded${lastKey}`,
+    (params: Record<string, unknown>, callOptions) => {
+      calls.push({ params, signal: callOptions?.signal });
+      return new Promise<string>((resolve) => setTimeout(() => resolve(JSON.stringify(params)), delayMs));
+    },
+    options,
+  );
+  return { calls, resource };
 }
 
-describe('the data layer', () => {
+const mount = (store: Store, key: string, params: Params) =>
+  store.dispatch(resourceSubscribed({ key, params }));
+const unmount = (store: Store, key: string, params: Params) =>
+  store.dispatch(resourceUnsubscribed({ key, params }));
+
+describe('the data layer: queries', () => {
   it('loads a resource through the saga, the api-client and the mock handler, with plain-data actions', async () => {
     const store = storeWithApi();
     const action = resourceRequested({ key: banners.key, params: null });
@@ -54,56 +87,213 @@ describe('the data layer', () => {
   });
 
   it('joins a request in flight, answers a fresh one from the cache, and asks again when forced', async () => {
-    const { calls, load } = slowLoader();
-    const pages = defineResource('test.data.join', load);
+    const { calls, resource } = recordedResource();
     const store = storeWithApi();
-    store.dispatch(resourceRequested({ key: pages.key, params: { page: 1 } }));
-    store.dispatch(resourceRequested({ key: pages.key, params: { page: 1 } }));
-    await settled(store, pages.key, { page: 1 });
-    store.dispatch(resourceRequested({ key: pages.key, params: { page: 1 } }));
-    expect(calls).toEqual(['page 1']);
-    store.dispatch(resourceRequested({ key: pages.key, params: { page: 1 }, force: true }));
+    store.dispatch(resourceRequested({ key: resource.key, params: { page: 1 } }));
+    store.dispatch(resourceRequested({ key: resource.key, params: { page: 1 } }));
+    await settled(store, resource.key, { page: 1 });
+    store.dispatch(resourceRequested({ key: resource.key, params: { page: 1 } }));
+    expect(calls).toHaveLength(1);
+    store.dispatch(resourceRequested({ key: resource.key, params: { page: 1 }, force: true }));
     await expect.poll(() => calls.length).toBe(2);
   });
 
-  it('lets newer params replace the request in flight: only the newer answer lands', async () => {
-    const { load } = slowLoader();
-    const pages = defineResource('test.data.replace', load);
+  it('runs two views of one resource with different params side by side: both resolve', async () => {
+    const { calls, resource } = recordedResource();
     const store = storeWithApi();
-    store.dispatch(resourceRequested({ key: pages.key, params: { page: 1 } }));
-    store.dispatch(resourceRequested({ key: pages.key, params: { page: 2 } }));
-    await settled(store, pages.key, { page: 2 });
-    expect(entry(store, pages.key, { page: 2 })?.data).toEqual(['page 2']);
-    expect(entry(store, pages.key, { page: 1 })).toBeUndefined();
+    mount(store, resource.key, { keyword: 'film' });
+    mount(store, resource.key, { keyword: 'pipe' });
+    await settled(store, resource.key, { keyword: 'film' });
+    await settled(store, resource.key, { keyword: 'pipe' });
+    expect(entry(store, resource.key, { keyword: 'film' })?.data).toBe('{"keyword":"film"}');
+    expect(entry(store, resource.key, { keyword: 'pipe' })?.data).toBe('{"keyword":"pipe"}');
+    expect(calls.every((call) => call.signal?.aborted === false)).toBe(true);
     expect(store.getState().requests.inFlight).toBe(0);
   });
 
+  it('shares one entry between the same params written in another order', async () => {
+    const { calls, resource } = recordedResource();
+    const store = storeWithApi();
+    mount(store, resource.key, { city: 'Pune', page: 1 });
+    mount(store, resource.key, { page: 1, city: 'Pune' });
+    await settled(store, resource.key, { city: 'Pune', page: 1 });
+    expect(calls).toHaveLength(1);
+    expect(cacheIdOf(resource.key, { page: 1, city: 'Pune' })).toBe(
+      cacheIdOf(resource.key, { city: 'Pune', page: 1 }),
+    );
+    expect(Object.keys(store.getState().data.cache)).toHaveLength(1);
+  });
+
+  it('drops an entry no view has shown for its keep-unused time, and keeps one a view shows', async () => {
+    vi.useFakeTimers();
+    const { resource } = recordedResource(10);
+    const store = storeWithApi();
+    mount(store, resource.key, { keyword: 'shown' });
+    mount(store, resource.key, { keyword: 'left' });
+    await vi.advanceTimersByTimeAsync(20);
+    unmount(store, resource.key, { keyword: 'left' });
+    await vi.advanceTimersByTimeAsync(KEEP_UNUSED_MS - 1000);
+    expect(entry(store, resource.key, { keyword: 'left' })?.status).toBe('succeeded');
+    // Shown again before its time is up: kept.
+    mount(store, resource.key, { keyword: 'left' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(entry(store, resource.key, { keyword: 'left' })).toBeDefined();
+    unmount(store, resource.key, { keyword: 'left' });
+    await vi.advanceTimersByTimeAsync(KEEP_UNUSED_MS + 1);
+    expect(entry(store, resource.key, { keyword: 'left' })).toBeUndefined();
+    expect(entry(store, resource.key, { keyword: 'shown' })?.status).toBe('succeeded');
+  });
+
+  it('keeps the cache bounded through a long walk of 500 keywords', async () => {
+    vi.useFakeTimers();
+    const { calls, resource } = recordedResource(5);
+    const store = storeWithApi();
+    for (let keyword = 0; keyword < 500; keyword += 1) {
+      mount(store, resource.key, { keyword });
+      await vi.advanceTimersByTimeAsync(1000);
+      unmount(store, resource.key, { keyword });
+    }
+    expect(calls).toHaveLength(500);
+    // A keyword a second: only the last minute's answers are still kept.
+    expect(Object.keys(store.getState().data.cache).length).toBeLessThanOrEqual(KEEP_UNUSED_MS / 1000 + 1);
+  });
+
+  it("drops a preload's entry that no screen took up", async () => {
+    vi.useFakeTimers();
+    const { resource } = recordedResource(5);
+    const store = storeWithApi();
+    store.dispatch(resourceRequested({ key: resource.key, params: { id: 1 } }));
+    await vi.advanceTimersByTimeAsync(KEEP_UNUSED_MS + 10);
+    expect(entry(store, resource.key, { id: 1 })).toBeUndefined();
+  });
+
+  it('asks once more after a network failure before the failure shows', async () => {
+    let calls = 0;
+    const flaky = defineResource('test.data.flaky', async (_params: null) => {
+      calls += 1;
+      if (calls === 1) throw new NetworkError(false);
+      return 'answer';
+    });
+    const store = storeWithApi();
+    mount(store, flaky.key, null);
+    await settled(store, flaky.key, null);
+    expect(entry(store, flaky.key, null)).toMatchObject({ status: 'succeeded', data: 'answer' });
+    expect(calls).toBe(2);
+  });
+
+  it('asks again for the failed entries views show when the browser comes back online', async () => {
+    let online = false;
+    let calls = 0;
+    const list = defineResource('test.data.online', async (_params: null) => {
+      calls += 1;
+      if (!online) throw new NetworkError(false);
+      return ['listing'];
+    });
+    const unseen = defineResource('test.data.onlineUnseen', async (_params: null) => {
+      throw new NetworkError(false);
+    });
+    const store = storeWithApi();
+    mount(store, list.key, null);
+    store.dispatch(resourceRequested({ key: unseen.key, params: null }));
+    await settled(store, list.key, null);
+    await settled(store, unseen.key, null);
+    expect(entry(store, list.key, null)?.status).toBe('failed');
+    expect(calls).toBe(2);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => entry(store, list.key, null)?.status).toBe('succeeded');
+    expect(entry(store, list.key, null)?.data).toEqual(['listing']);
+    expect(calls).toBe(3);
+    expect(entry(store, unseen.key, null)?.status).toBe('failed');
+  });
+
   it('drops every cached answer on a session change and never stores the answer of a call from before it', async () => {
-    const { load } = slowLoader(50);
-    const mine = defineResource('test.data.session', load);
+    const { calls, resource } = recordedResource(50);
     const store = storeWithApi();
     store.dispatch(resourceRequested({ key: banners.key, params: null }));
     await settled(store, banners.key, null);
-    store.dispatch(resourceRequested({ key: mine.key, params: { page: 1 } }));
+    store.dispatch(resourceRequested({ key: resource.key, params: { page: 1 } }));
     store.dispatch(sessionChanged());
     expect(store.getState().data.cache).toEqual({});
+    expect(calls[0]?.signal?.aborted).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(store.getState().data.cache).toEqual({});
     expect(store.getState().data.session).toBe(1);
   });
+});
 
-  it('submits one form at a time: a second submit while the first is in flight is ignored', async () => {
-    let submits = 0;
-    const save = defineMutation('test.data.save', (_params: { name: string }) => {
-      submits += 1;
-      return new Promise<{ msg: string }>((resolve) => setTimeout(() => resolve({ msg: 'Saved' }), 30));
-    });
+describe('the data layer: mutations', () => {
+  it("refreshes every mounted view of the data a mutation changes, and drops that data's unseen entries", async () => {
+    const { calls, resource } = recordedResource(5);
+    const save = defineMutation('test.data.invalidating', async (_params: null) => ({ msg: 'Saved' }));
     const store = storeWithApi();
-    store.dispatch(mutationRequested({ key: save.key, params: { name: 'a' } }));
-    store.dispatch(mutationRequested({ key: save.key, params: { name: 'a' } }));
-    await expect.poll(() => store.getState().data.mutations[save.key]?.status).toBe('succeeded');
+    mount(store, resource.key, { page: 1 });
+    mount(store, resource.key, { page: 2 });
+    store.dispatch(resourceRequested({ key: resource.key, params: { page: 3 } }));
+    await settled(store, resource.key, { page: 3 });
+    expect(calls).toHaveLength(3);
+
+    store.dispatch(
+      mutationRequested({
+        formId: 'form-a',
+        key: save.key,
+        params: null,
+        effects: { invalidates: [resource.key] },
+      }),
+    );
+    await expect.poll(() => calls.length).toBe(5);
+    expect(calls.slice(3).map((call) => call.params)).toEqual([{ page: 1 }, { page: 2 }]);
+    expect(entry(store, resource.key, { page: 3 })).toBeUndefined();
+  });
+
+  it('refuses a second submit of a form while its first is in flight, saying so, and drops its secret', async () => {
+    let submits = 0;
+    let finish: () => void = () => {};
+    const save = defineMutation(
+      'test.data.save',
+      (_params: { password: string }) => {
+        submits += 1;
+        return new Promise<{ msg: string }>((resolve) => {
+          finish = () => resolve({ msg: 'Saved' });
+        });
+      },
+      { secret: true },
+    );
+    const store = storeWithApi();
+    const send = (password: string) =>
+      store.dispatch(
+        mutationRequested({
+          formId: 'form-a',
+          key: save.key,
+          params: null,
+          secretTicket: keepSecret({ password }),
+        }),
+      );
+    send('first');
+    send('second');
+    expect(store.getState().data.mutations['form-a']).toMatchObject({
+      status: 'submitting',
+      message: STILL_SENDING,
+    });
+    expect(secretsWaiting()).toBe(0);
+    finish();
+    await expect.poll(() => store.getState().data.mutations['form-a']?.status).toBe('succeeded');
     expect(submits).toBe(1);
-    expect(store.getState().data.mutations[save.key]?.message).toBe('Saved');
+  });
+
+  it("keeps each form's state its own: one form unmounting leaves the other's", async () => {
+    const save = defineMutation('test.data.perForm', async (params: { name: string }) => ({
+      msg: `Saved ${params.name}`,
+    }));
+    const store = storeWithApi();
+    store.dispatch(mutationRequested({ formId: 'form-a', key: save.key, params: { name: 'a' } }));
+    store.dispatch(mutationRequested({ formId: 'form-b', key: save.key, params: { name: 'b' } }));
+    await expect.poll(() => store.getState().data.mutations['form-b']?.message).toBe('Saved b');
+    expect(store.getState().data.mutations['form-a']?.message).toBe('Saved a');
+    store.dispatch(mutationRemoved('form-a'));
+    expect(store.getState().data.mutations['form-a']).toBeUndefined();
+    expect(store.getState().data.mutations['form-b']?.status).toBe('succeeded');
   });
 
   it("shows an upload's progress in its form state while it is sent, and keeps files out of the store", async () => {
@@ -121,8 +311,10 @@ describe('the data layer', () => {
     );
     expect(upload).toMatchObject({ secret: true, upload: true });
     const store = storeWithApi();
+    const form = () => store.getState().data.mutations['form-upload'];
     store.dispatch(
       mutationRequested({
+        formId: 'form-upload',
         key: upload.key,
         params: null,
         secretTicket: keepSecret({ photo: new File(['x'], 'a.png') }),
@@ -131,19 +323,62 @@ describe('the data layer', () => {
     );
     await expect.poll(() => report).toBeDefined();
     report?.(0.25);
-    await expect.poll(() => store.getState().data.mutations[upload.key]?.progress).toBe(0.25);
+    await expect.poll(() => form()?.progress).toBe(0.25);
     report?.(0.75);
-    await expect.poll(() => store.getState().data.mutations[upload.key]?.progress).toBe(0.75);
+    await expect.poll(() => form()?.progress).toBe(0.75);
     finish?.();
-    await expect.poll(() => store.getState().data.mutations[upload.key]?.status).toBe('succeeded');
-    expect(store.getState().data.mutations[upload.key]?.progress).toBeUndefined();
+    await expect.poll(() => form()?.status).toBe('succeeded');
+    expect(form()?.progress).toBeUndefined();
     expect(JSON.stringify(store.getState().data)).not.toContain('a.png');
   });
 
-  it('reloads the resources a mutation names, exactly or by a prefix', () => {
-    expect(reloads(['selling.*'], 'selling.injection.mine')).toBe(true);
-    expect(reloads(['selling.*'], 'trade.products')).toBe(false);
-    expect(reloads(['trade.products'], 'trade.products')).toBe(true);
-    expect(reloads(['trade.products'], 'trade.productsSimilar')).toBe(false);
+  it('aborts a query, a mutation and an upload in flight when the session changes, and drops waiting secrets', async () => {
+    const signals: Record<string, AbortSignal | undefined> = {};
+    const never = () => new Promise<never>(() => {});
+    const query = defineResource('test.data.abortQuery', (_params: null, options) => {
+      signals.query = options?.signal;
+      return never();
+    });
+    const mutation = defineMutation('test.data.abortMutation', (_params: null, options) => {
+      signals.mutation = options?.signal;
+      return never();
+    });
+    const upload = defineMutation(
+      'test.data.abortUpload',
+      (_params: { photo: File }, options) => {
+        signals.upload = options?.signal;
+        return never();
+      },
+      { upload: true },
+    );
+    const store = storeWithApi();
+    mount(store, query.key, null);
+    store.dispatch(mutationRequested({ formId: 'form-m', key: mutation.key, params: null }));
+    store.dispatch(
+      mutationRequested({
+        formId: 'form-u',
+        key: upload.key,
+        params: null,
+        secretTicket: keepSecret({ photo: new File(['x'], 'b.png') }),
+        upload: true,
+      }),
+    );
+    await expect.poll(() => Object.keys(signals).sort()).toEqual(['mutation', 'query', 'upload']);
+    keepSecret({ password: 'typed before sign-out' });
+    expect(Object.values(signals).some((signal) => signal?.aborted)).toBe(false);
+
+    store.dispatch(sessionChanged());
+    expect(signals.query?.aborted).toBe(true);
+    expect(signals.mutation?.aborted).toBe(true);
+    expect(signals.upload?.aborted).toBe(true);
+    expect(secretsWaiting()).toBe(0);
+    expect(store.getState().data.mutations).toEqual({});
+  });
+
+  it('invalidates the resources a mutation names, exactly or by a prefix', () => {
+    expect(invalidates(['selling.*'], 'selling.injection.mine')).toBe(true);
+    expect(invalidates(['selling.*'], 'trade.products')).toBe(false);
+    expect(invalidates(['trade.products'], 'trade.products')).toBe(true);
+    expect(invalidates(['trade.products'], 'trade.productsSimilar')).toBe(false);
   });
 });

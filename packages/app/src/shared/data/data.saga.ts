@@ -1,13 +1,24 @@
-import { actionChannel, call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
-import type { Channel, Task } from 'redux-saga';
+import { eventChannel, type Channel, type EventChannel, type Task } from 'redux-saga';
+import { actionChannel, call, cancel, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
+import { isApiError } from '@plastihub/api-client';
 import { errorMessage } from '../requestState';
 import { failedForm } from '../formState';
 import { tracked } from '../tracked';
 import { navigate } from '../navigation';
-import { cacheIdOf, loaderOf, runsSideBySide, takeSecret, type Params } from './definitions';
+import {
+  cacheIdOf,
+  dropSecrets,
+  keepUnusedForMs,
+  loaderOf,
+  takeSecret,
+  type Loader,
+  type Params,
+  type ResourceCall,
+} from './definitions';
 import type * as Polls from './poll.saga';
 import type * as Upload from './upload.saga';
 import {
+  invalidates,
   mutationFailed,
   mutationRequested,
   mutationSucceeded,
@@ -17,35 +28,53 @@ import {
   resourceFailed,
   resourceLoaded,
   resourceLoading,
+  resourceRemoved,
   resourceRequested,
+  resourceSubscribed,
+  resourceUnsubscribed,
   resourcesInvalidated,
   sessionChanged,
+  connectionRestored,
   type CacheEntry,
   type DataState,
   type MutationRequest,
   type ResourceRequest,
-  reloads,
 } from './data.slice';
-import { isApiError } from '@plastihub/api-client';
 
 /** An answer younger than this is shown without asking again (e.g. back from a details page to the list). */
 export const FRESH_MS = 30_000;
+/** A GET that met a network failure or a timeout is asked once more after this pause, before the failure shows. */
+export const RETRY_DELAY_MS = 1_000;
 
 const entryOf = (id: string) => (state: { data: DataState }) => state.data.cache[id];
+const cacheOf = (state: { data: DataState }) => state.data.cache;
 
+const isNetworkFailure = (error: unknown) => isApiError(error) && error.kind === 'network';
+
+function* ask(load: Loader<Params, unknown>, params: Params, signal: AbortSignal, background: boolean) {
+  const options = { signal };
+  // Foreground calls count for the loading overlay; background refreshes keep the data on screen quietly.
+  return (background ? yield call(load, params, options) : yield* tracked(load, params, options)) as unknown;
+}
+
+/** One entry's request: asked once more after a network failure, aborted when its task is cancelled. */
 function* load(key: string, params: Params, background: boolean) {
   const controller = new AbortController();
   try {
     yield put(resourceLoading({ key, params, background }));
     const loader = loaderOf(key);
-    const options = { signal: controller.signal };
-    const data: unknown = background
-      ? yield call(loader, params, options)
-      : yield* tracked(loader, params, options);
+    let data: unknown;
+    try {
+      data = yield* ask(loader, params, controller.signal, background);
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+      yield delay(RETRY_DELAY_MS);
+      data = yield* ask(loader, params, controller.signal, background);
+    }
     yield put(resourceLoaded({ key, params, data, at: Date.now() }));
   } catch (error) {
-    // A background refresh that fails keeps what is on screen; a call the app called off is nobody's failure.
-    if (background || (isApiError(error) && error.kind === 'cancelled')) {
+    // A call the app called off is nobody's failure.
+    if (isApiError(error) && error.kind === 'cancelled') {
       yield put(resourceAbandoned({ key, params }));
       return;
     }
@@ -55,6 +84,7 @@ function* load(key: string, params: Params, background: boolean) {
         params,
         error: errorMessage(error),
         retryable: !isApiError(error) || error.retryable,
+        background,
       }),
     );
   } finally {
@@ -66,100 +96,199 @@ function* load(key: string, params: Params, background: boolean) {
 }
 
 function isFresh(entry: CacheEntry | undefined, now: number): boolean {
-  return (
-    entry?.status === 'succeeded' &&
-    !entry.stale &&
-    entry.loadedAt !== null &&
-    now - entry.loadedAt < FRESH_MS
-  );
+  return entry?.status === 'succeeded' && entry.loadedAt !== null && now - entry.loadedAt < FRESH_MS;
+}
+
+function connectionChanges(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const online = () => emit(true);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  });
+}
+
+/** The browser is back online: the data layer asks again for what failed (see watchResources). */
+function* watchConnection() {
+  if (typeof window === 'undefined') return;
+  const changes: EventChannel<true> = yield call(connectionChanges);
+  while (true) {
+    yield take(changes);
+    yield put(connectionRestored());
+  }
+}
+
+interface View {
+  call: ResourceCall;
+  /** How many mounted views show the entry. */
+  count: number;
 }
 
 /**
- * One call per key at a time (per key and params for a side-by-side resource). The same request again (a route's preload, then its screen mounting) joins the
- * one in flight; a request with other params (other filters, another record) replaces it. A fresh cached
- * answer is shown without asking again; an older one stays on screen while it is refreshed in the background.
- * A session change cancels everything in flight.
+ * The cache's life, per entry (key + params):
+ * - one request per entry at a time: asking again joins it (a route's preload, then its screen mounting), other
+ *   params run side by side; a forced request (Try again, an invalidation) replaces the one in flight;
+ * - a fresh answer (younger than FRESH_MS) is shown without asking; an older one stays on screen while it is
+ *   refreshed in the background;
+ * - an entry no view shows is removed after its keep-unused time;
+ * - an invalidation refreshes the entries views show and removes the others;
+ * - back online, the failed entries views show are asked again;
+ * - a session change aborts every request and timer (the slice has dropped every entry).
  */
 function* watchResources() {
-  const running = new Map<string, { id: string; task: Task }>();
-  const lastParams = new Map<string, Params>();
+  const running = new Map<string, Task>();
+  const views = new Map<string, View>();
+  const removals = new Map<string, Task>();
 
-  function* start(request: ResourceRequest) {
-    const { key, params } = request;
-    const id = cacheIdOf(key, params);
-    lastParams.set(key, params);
-    const slot = runsSideBySide(key) ? id : key;
-    const current = running.get(slot);
-    if (current?.task.isRunning()) {
-      if (current.id === id) return;
-      yield cancel(current.task);
-    }
-    const entry = (yield select(entryOf(id))) as CacheEntry | undefined;
-    if (!request.force && isFresh(entry, Date.now())) return;
-    const background = request.background === true || (!request.force && entry?.data !== undefined);
-    running.set(slot, { id, task: (yield fork(load, key, params, background)) as Task });
+  function* removeWhenUnused(id: string, key: string) {
+    yield delay(keepUnusedForMs(key));
+    removals.delete(id);
+    if (views.has(id)) return;
+    const task = running.get(id);
+    if (task) yield cancel(task);
+    running.delete(id);
+    yield put(resourceRemoved(id));
   }
 
-  while (true) {
-    const action = (yield take([resourceRequested.type, resourcesInvalidated.type, sessionChanged.type])) as
-      | ReturnType<typeof resourceRequested>
-      | ReturnType<typeof resourcesInvalidated>
-      | ReturnType<typeof sessionChanged>;
+  function* scheduleRemoval(id: string, key: string) {
+    const pending = removals.get(id);
+    if (pending) yield cancel(pending);
+    removals.set(id, (yield fork(removeWhenUnused, id, key)) as Task);
+  }
 
-    if (sessionChanged.match(action)) {
-      for (const { task } of running.values()) yield cancel(task);
-      running.clear();
-      lastParams.clear();
+  function* request({ key, params, force = false, background = false }: ResourceRequest) {
+    const id = cacheIdOf(key, params);
+    const current = running.get(id);
+    if (current?.isRunning()) {
+      if (!force) return;
+      yield cancel(current);
+    }
+    const entry = (yield select(entryOf(id))) as CacheEntry | undefined;
+    if (!views.has(id) && !removals.has(id)) yield* scheduleRemoval(id, key);
+    if (!force && isFresh(entry, Date.now())) return;
+    const quiet = background || (!force && entry?.data !== undefined);
+    running.set(id, (yield fork(load, key, params, quiet)) as Task);
+  }
+
+  type Handled =
+    | ReturnType<typeof resourceRequested>
+    | ReturnType<typeof resourceSubscribed>
+    | ReturnType<typeof resourceUnsubscribed>
+    | ReturnType<typeof resourcesInvalidated>
+    | ReturnType<typeof connectionRestored>
+    | ReturnType<typeof sessionChanged>;
+
+  while (true) {
+    const action = (yield take([
+      resourceRequested.type,
+      resourceSubscribed.type,
+      resourceUnsubscribed.type,
+      resourcesInvalidated.type,
+      connectionRestored.type,
+      sessionChanged.type,
+    ])) as Handled;
+
+    for (const [id, task] of running) if (!task.isRunning()) running.delete(id);
+
+    if (resourceRequested.match(action)) {
+      yield* request(action.payload);
+    } else if (resourceSubscribed.match(action)) {
+      const { key, params, polled } = action.payload;
+      const id = cacheIdOf(key, params);
+      const view = views.get(id) ?? { call: { key, params }, count: 0 };
+      view.count += 1;
+      views.set(id, view);
+      const pending = removals.get(id);
+      if (pending) yield cancel(pending);
+      removals.delete(id);
+      // A polled view's poll asks (poll.saga.ts).
+      if (!polled) yield* request({ key, params });
+    } else if (resourceUnsubscribed.match(action)) {
+      const { key, params } = action.payload;
+      const id = cacheIdOf(key, params);
+      const view = views.get(id);
+      if (!view) continue;
+      view.count -= 1;
+      if (view.count > 0) continue;
+      views.delete(id);
+      yield* scheduleRemoval(id, key);
     } else if (resourcesInvalidated.match(action)) {
-      // The data a mutation changed: the screen showing it gets the new answer now. (Started here, not put
-      // as another request: this loop is not waiting on `take` while it puts, so it would miss its own action.)
-      for (const [key, params] of [...lastParams]) {
-        if (reloads(action.payload, key)) yield* start({ key, params, force: true });
+      for (const view of views.values()) {
+        if (invalidates(action.payload, view.call.key)) yield* request({ ...view.call, force: true });
+      }
+      const cache = (yield select(cacheOf)) as DataState['cache'];
+      for (const [id, entry] of Object.entries(cache)) {
+        if (views.has(id) || !invalidates(action.payload, entry.key)) continue;
+        const task = running.get(id);
+        if (task) yield cancel(task);
+        running.delete(id);
+        yield put(resourceRemoved(id));
+      }
+    } else if (connectionRestored.match(action)) {
+      const cache = (yield select(cacheOf)) as DataState['cache'];
+      for (const [id, view] of views) {
+        if (cache[id]?.status === 'failed') yield* request({ ...view.call, force: true });
       }
     } else {
-      yield* start(action.payload);
+      // Session changed: the views stay mounted and ask again themselves (useResource follows the session).
+      for (const task of [...running.values(), ...removals.values()]) yield cancel(task);
+      running.clear();
+      removals.clear();
     }
   }
 }
 
+const messageOf = (result: unknown) =>
+  typeof result === 'object' && result !== null && 'msg' in result && typeof result.msg === 'string'
+    ? result.msg
+    : null;
+
 function* submit(request: MutationRequest) {
+  const { formId } = request;
+  const controller = new AbortController();
   try {
     const params = request.secretTicket ? takeSecret(request.secretTicket) : request.params;
     const submitted = loaderOf(request.key);
     let result: unknown;
     if (request.upload) {
       const { uploadWithProgress }: typeof Upload = yield call(() => import('./upload.saga'));
-      result = yield call(uploadWithProgress, request.key, submitted, params);
+      result = yield call(uploadWithProgress, formId, submitted, params, controller.signal);
     } else {
-      result = yield* tracked(submitted, params);
+      result = yield* tracked(submitted, params, { signal: controller.signal });
     }
-    const message =
-      typeof result === 'object' && result !== null && 'msg' in result && typeof result.msg === 'string'
-        ? result.msg
-        : null;
-    yield put(mutationSucceeded({ key: request.key, message }));
+    yield put(mutationSucceeded({ formId, message: messageOf(result) }));
     const effects = request.effects ?? {};
-    if (effects.reload?.length) yield put(resourcesInvalidated(effects.reload));
+    if (effects.invalidates?.length) yield put(resourcesInvalidated(effects.invalidates));
     if (effects.reloadPage) window.location.reload();
     else if (effects.navigateTo) navigate(effects.navigateTo);
   } catch (error) {
-    yield put(mutationFailed({ key: request.key, form: failedForm(error) }));
+    yield put(mutationFailed({ formId, form: failedForm(error) }));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
   }
 }
 
-/** One submit per form at a time: a second Enter or click while the first is in flight is ignored. */
+/**
+ * One submit per form at a time: a second one while the first is in flight is refused (the slice tells the form)
+ * and its secret dropped. A session change aborts every submit and upload in flight and drops every secret.
+ */
 function* watchMutations() {
   const running = new Map<string, Task>();
   while (true) {
     const action = (yield take([mutationRequested.type, sessionChanged.type])) as
       ReturnType<typeof mutationRequested> | ReturnType<typeof sessionChanged>;
+    for (const [id, task] of running) if (!task.isRunning()) running.delete(id);
     if (sessionChanged.match(action)) {
       for (const task of running.values()) yield cancel(task);
       running.clear();
+      dropSecrets();
       continue;
     }
-    if (running.get(action.payload.key)?.isRunning()) continue;
-    running.set(action.payload.key, (yield fork(submit, action.payload)) as Task);
+    const { formId, secretTicket } = action.payload;
+    if (running.has(formId)) {
+      if (secretTicket) takeSecret(secretTicket);
+      continue;
+    }
+    running.set(formId, (yield fork(submit, action.payload)) as Task);
   }
 }
 
@@ -170,13 +299,17 @@ function* watchPolls() {
     pollStopped.type,
     sessionChanged.type,
   ]);
-  yield take(pollStarted.type);
-  const { runPolls }: typeof Polls = yield call(() => import('./poll.saga'));
-  yield call(runPolls, actions);
+  let polls: typeof Polls | undefined;
+  while (!polls) {
+    yield take(pollStarted.type);
+    try {
+      polls = (yield call(() => import('./poll.saga'))) as typeof Polls;
+    } catch {
+      // Offline: the next view to start a poll tries again (the channel keeps what was asked meanwhile).
+    }
+  }
+  yield call(polls.runPolls, actions);
 }
 
-export function* dataSaga() {
-  yield fork(watchResources);
-  yield fork(watchMutations);
-  yield fork(watchPolls);
-}
+/** The data layer's watchers, each kept alive on its own by the root saga (app/store.ts). */
+export const dataSagas = { watchResources, watchMutations, watchPolls, watchConnection };

@@ -4,7 +4,7 @@ import { cacheIdOf, type Params, type ResourceCall } from './definitions';
 
 /**
  * The session changed (signed in, signed out, or the server ended it). Every cached answer and form state
- * belonged to the previous session: they are dropped and the calls in flight cancelled, so no user ever
+ * belonged to the previous session: they are dropped and the calls in flight aborted, so no user ever
  * sees another's data.
  */
 export const sessionChanged = createAction('session/changed');
@@ -12,6 +12,18 @@ export const sessionChanged = createAction('session/changed');
 /** A view's poll starts (again: it refreshes at once) or stops; the poll saga runs them (poll.saga.ts). */
 export const pollStarted = createAction<PollRequest>('data/pollStarted');
 export const pollStopped = createAction<{ id: string }>('data/pollStopped');
+
+/**
+ * A mounted view shows this entry (RTK Query's subscription): while any does, the entry is kept, refreshed when a
+ * mutation invalidates it and asked again when the connection comes back. A polled view's poll does the asking.
+ */
+export const resourceSubscribed = createAction<ResourceCall & { polled?: boolean }>(
+  'data/resourceSubscribed',
+);
+export const resourceUnsubscribed = createAction<ResourceCall>('data/resourceUnsubscribed');
+
+/** The browser is back online: failed entries that views show are asked again. */
+export const connectionRestored = createAction('data/connectionRestored');
 
 export type ResourceStatus = 'loading' | 'succeeded' | 'failed';
 
@@ -22,10 +34,8 @@ export interface CacheEntry {
   data: unknown;
   error: string | null;
   retryable: boolean;
-  /** When the data landed (ms since epoch); a mounted screen asks again once it is older than the freshness window. */
+  /** When the data landed (ms since epoch); a mounted view asks again once it is older than the freshness window. */
   loadedAt: number | null;
-  /** A mutation changed this data: the next screen that shows it asks again. */
-  stale: boolean;
   /** A poll's last refresh failed (the data on screen is the last good answer); cleared by the next answer. */
   refreshError?: string;
 }
@@ -41,18 +51,18 @@ export interface PollRequest {
   periodMs: number;
 }
 
-/** Whether a mutation's `reload` list names this resource key (exactly, or by a `prefix*`). */
-export const reloads = (list: readonly string[], key: string) =>
+/** Whether an invalidation list names this resource key (exactly, or by a `prefix*`). */
+export const invalidates = (list: readonly string[], key: string) =>
   list.some((entry) => (entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : entry === key));
 
 export interface MutationEffects {
   /** Go there after success (e.g. a details page after an edit). */
   navigateTo?: string;
   /**
-   * Ask again for the data of these resource keys (e.g. the list a delete changed). A key ending in `*` names
-   * every key it starts (`selling.*`: all of a seller's listings).
+   * The resource keys whose data this mutation changes (RTK Query's `invalidatesTags`): every mounted view of them
+   * is refreshed, every other entry of them dropped. A key ending in `*` names every key it starts (`selling.*`).
    */
-  reload?: string[];
+  invalidates?: string[];
   /** Reload the whole page after success, as the spec does after role updates. */
   reloadPage?: boolean;
 }
@@ -60,11 +70,13 @@ export interface MutationEffects {
 export interface ResourceRequest extends ResourceCall {
   /** Background refreshes (polls, revalidation) keep the data on screen and never show the overlay. */
   background?: boolean;
-  /** Ask even when a fresh answer is cached (Try again, a reload after a mutation). */
+  /** Ask even when a fresh answer is cached (Try again, an invalidation). */
   force?: boolean;
 }
 
 export interface MutationRequest {
+  /** The form instance (useMutation) the submit belongs to: its state is that form's alone. */
+  formId: string;
   key: string;
   params: Params;
   /** A secret mutation's params are kept out of the action: the saga takes them by this ticket. */
@@ -76,8 +88,9 @@ export interface MutationRequest {
 
 export interface DataState {
   cache: Record<string, CacheEntry>;
+  /** The submit state of each mounted form, by form id; a form's entry goes when the form unmounts. */
   mutations: Record<string, FormState>;
-  /** Counts session changes: mounted screens ask again for their data when it moves. */
+  /** Counts session changes: mounted views ask again for their data when it moves. */
   session: number;
 }
 
@@ -89,19 +102,8 @@ interface FailurePayload {
   background?: boolean;
 }
 
-function failEntry(state: DataState, { key, params, error, retryable }: FailurePayload) {
-  const id = cacheIdOf(key, params);
-  const current = state.cache[id];
-  state.cache[id] = {
-    key,
-    status: 'failed',
-    data: current?.data,
-    error,
-    retryable,
-    loadedAt: current?.loadedAt ?? null,
-    stale: current?.stale ?? false,
-  };
-}
+/** What a second submit of a form gets while its first is still on its way. */
+export const STILL_SENDING = 'Your last submission is still being sent. Please wait for its answer.';
 
 const initialState: DataState = { cache: {}, mutations: {}, session: 0 };
 
@@ -124,7 +126,6 @@ export const dataSlice = createSlice({
         error: null,
         retryable: false,
         loadedAt: current?.loadedAt ?? null,
-        stale: current?.stale ?? false,
       };
     },
     resourceLoaded(state, action: PayloadAction<{ key: string; params: Params; data: unknown; at: number }>) {
@@ -136,17 +137,28 @@ export const dataSlice = createSlice({
         error: null,
         retryable: false,
         loadedAt: at,
-        stale: false,
       };
     },
-    /** A failure; a poll's failed refresh (`background`) keeps the answer on screen and notes the failure. */
+    /** A failure; a failed background refresh keeps the answer on screen and notes the failure. */
     resourceFailed(state, action: PayloadAction<FailurePayload>) {
-      const { key, params, error, background } = action.payload;
-      const current = state.cache[cacheIdOf(key, params)];
-      if (background && current?.data !== undefined) current.refreshError = error;
-      else failEntry(state, action.payload);
+      const { key, params, error, retryable, background } = action.payload;
+      const id = cacheIdOf(key, params);
+      const current = state.cache[id];
+      if (background && current?.data !== undefined) {
+        current.refreshError = error;
+        current.status = 'succeeded';
+        return;
+      }
+      state.cache[id] = {
+        key,
+        status: 'failed',
+        data: current?.data,
+        error,
+        retryable,
+        loadedAt: current?.loadedAt ?? null,
+      };
     },
-    /** A newer request replaced this one before it answered: back to what was there before. */
+    /** The call was called off (the entry went, the session changed): back to what was there before. */
     resourceAbandoned(state, action: PayloadAction<{ key: string; params: Params }>) {
       const id = cacheIdOf(action.payload.key, action.payload.params);
       const current = state.cache[id];
@@ -154,26 +166,40 @@ export const dataSlice = createSlice({
       if (current.data === undefined) delete state.cache[id];
       else current.status = 'succeeded';
     },
-    resourcesInvalidated(state, action: PayloadAction<string[]>) {
-      for (const entry of Object.values(state.cache)) {
-        if (reloads(action.payload, entry.key)) entry.stale = true;
-      }
+    /** No view has shown this entry for its keep-unused time (or a mutation invalidated it unseen). */
+    resourceRemoved(state, action: PayloadAction<string>) {
+      delete state.cache[action.payload];
+    },
+    resourcesInvalidated(_state, _action: PayloadAction<string[]>) {
+      // The saga refreshes the mounted views of these keys and removes the other entries.
     },
     mutationRequested(state, action: PayloadAction<MutationRequest>) {
-      state.mutations[action.payload.key] = submittingForm;
+      const { formId } = action.payload;
+      // One submit per form at a time: a second one is refused, and says so (the saga does not send it).
+      if (state.mutations[formId]?.status === 'submitting') {
+        state.mutations[formId] = { ...state.mutations[formId], message: STILL_SENDING };
+      } else state.mutations[formId] = submittingForm;
     },
-    mutationProgressed(state, action: PayloadAction<{ key: string; progress: number }>) {
-      const form = state.mutations[action.payload.key];
+    mutationProgressed(state, action: PayloadAction<{ formId: string; progress: number }>) {
+      const form = state.mutations[action.payload.formId];
       if (form?.status === 'submitting') form.progress = action.payload.progress;
     },
-    mutationSucceeded(state, action: PayloadAction<{ key: string; message: string | null }>) {
-      state.mutations[action.payload.key] = succeededForm(action.payload.message);
+    // An answer for a form that has gone (unmounted, or the session changed) has nowhere to show.
+    mutationSucceeded(state, action: PayloadAction<{ formId: string; message: string | null }>) {
+      const { formId, message } = action.payload;
+      if (state.mutations[formId]) state.mutations[formId] = succeededForm(message);
     },
-    mutationFailed(state, action: PayloadAction<{ key: string; form: FormState }>) {
-      state.mutations[action.payload.key] = action.payload.form;
+    mutationFailed(state, action: PayloadAction<{ formId: string; form: FormState }>) {
+      const { formId, form } = action.payload;
+      if (state.mutations[formId]) state.mutations[formId] = form;
     },
+    /** The form shows nothing of its last submit again (a chat box after its message was delivered). */
     mutationReset(state, action: PayloadAction<string>) {
-      state.mutations[action.payload] = idleForm;
+      if (state.mutations[action.payload]) state.mutations[action.payload] = idleForm;
+    },
+    /** The form unmounted: its state goes with it. */
+    mutationRemoved(state, action: PayloadAction<string>) {
+      delete state.mutations[action.payload];
     },
   },
   extraReducers: (builder) => {
@@ -187,12 +213,14 @@ export const {
   resourceLoaded,
   resourceFailed,
   resourceAbandoned,
+  resourceRemoved,
   resourcesInvalidated,
   mutationRequested,
   mutationProgressed,
   mutationSucceeded,
   mutationFailed,
   mutationReset,
+  mutationRemoved,
 } = dataSlice.actions;
 
 export { failedForm };

@@ -36,6 +36,10 @@ export interface Mutation<P, R> {
 // Each definition stores its function under its key; the registry is the only untyped place, and only the
 // saga reads it (with the params the typed definition accepted).
 const loaders = new Map<string, Loader<never, unknown>>();
+const keepUnused = new Map<string, number>();
+
+/** How long an entry nobody shows stays cached (RTK Query's `keepUnusedDataFor`), unless a resource says. */
+export const KEEP_UNUSED_MS = 60_000;
 
 function register(key: string, load: Loader<never, unknown>) {
   if (loaders.has(key) && loaders.get(key) !== load) {
@@ -44,22 +48,18 @@ function register(key: string, load: Loader<never, unknown>) {
   loaders.set(key, load);
 }
 
-// Resources whose answers for different params are wanted together (the pages of a list, the items of a
-// compare list): a request with other params runs beside the one in flight instead of replacing it.
-const sideBySide = new Set<string>();
-
 export function defineResource<P, R>(
   key: string,
   load: Loader<P, R>,
-  options: { sideBySide?: boolean } = {},
+  options: { keepUnusedForMs?: number } = {},
 ): Resource<P, R> {
   register(key, load);
-  if (options.sideBySide) sideBySide.add(key);
+  if (options.keepUnusedForMs !== undefined) keepUnused.set(key, options.keepUnusedForMs);
   return { kind: 'resource', key };
 }
 
-/** The saga's look-up: whether requests of `key` with other params run side by side. */
-export const runsSideBySide = (key: string): boolean => sideBySide.has(key);
+/** The saga's look-up: how long an entry of `key` stays once no view shows it. */
+export const keepUnusedForMs = (key: string): number => keepUnused.get(key) ?? KEEP_UNUSED_MS;
 
 export function defineMutation<P, R>(
   key: string,
@@ -72,7 +72,8 @@ export function defineMutation<P, R>(
   return { kind: 'mutation', key, secret: (options.secret ?? false) || upload, upload };
 }
 
-// Secret params by ticket: the action carries the ticket, the saga takes the params out (once).
+// Secret params by ticket: the action carries the ticket, the saga takes the params out (once). A ticket lives
+// only until its submit runs or is refused, or the session changes (dropSecrets).
 const secrets = new Map<string, unknown>();
 let lastTicket = 0;
 
@@ -89,6 +90,14 @@ export function takeSecret(ticket: string): unknown {
   return params;
 }
 
+/** The session changed: no secret typed under the previous one may be sent under the next. */
+export function dropSecrets(): void {
+  secrets.clear();
+}
+
+/** How many secrets wait for their submit (tests check that none is left behind). */
+export const secretsWaiting = (): number => secrets.size;
+
 /** The saga's look-up: the function a definition registered under `key`. */
 export function loaderOf(key: string): Loader<Params, unknown> {
   const load = loaders.get(key);
@@ -97,8 +106,20 @@ export function loaderOf(key: string): Loader<Params, unknown> {
   return load as Loader<Params, unknown>;
 }
 
-/** Cached answers are kept per definition and params: the same key with other filters is another entry. */
-export const cacheIdOf = (key: string, params: Params): string => `${key} ${JSON.stringify(params ?? null)}`;
+/** JSON with every object's keys sorted: the same params written in another order are the same params. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * Cached answers are kept per definition and params (RTK Query's `queryCacheKey`): the same key with other filters
+ * is another entry, the same params in another order the same one.
+ */
+export const cacheIdOf = (key: string, params: Params): string => `${key} ${stableJson(params)}`;
 
 /** A request as plain data: what a route preload returns and the resources saga receives. */
 export interface ResourceCall {

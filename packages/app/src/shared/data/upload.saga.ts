@@ -5,10 +5,10 @@ import { tracked } from '../tracked';
 import { mutationProgressed } from './data.slice';
 
 /** An upload's progress, from the api-client's callback into the form state. */
-function* reportProgress(key: string, progress: Channel<number>) {
+function* reportProgress(formId: string, progress: Channel<number>) {
   while (true) {
     const fraction = (yield take(progress)) as number;
-    yield put(mutationProgressed({ key, progress: fraction }));
+    yield put(mutationProgressed({ formId, progress: fraction }));
   }
 }
 
@@ -17,16 +17,20 @@ function* reportProgress(key: string, progress: Channel<number>) {
  * state as the upload proceeds.
  */
 export function* uploadWithProgress<P, R>(
-  key: string,
+  formId: string,
   submit: (params: P, options: UploadOptions) => Promise<R>,
   params: P,
+  signal: AbortSignal,
 ) {
   const progress = channel<number>(buffers.sliding(1));
-  const reporter = (yield fork(reportProgress, key, progress)) as Task;
+  const reporter = (yield fork(reportProgress, formId, progress)) as Task;
   // The bar shows from the start: a browser reports no progress for a body it hands to a service worker.
   progress.put(0);
   try {
-    return yield* tracked(submit, params, { onUploadProgress: (fraction: number) => progress.put(fraction) });
+    return yield* tracked(submit, params, {
+      signal,
+      onUploadProgress: (fraction: number) => progress.put(fraction),
+    });
   } finally {
     yield cancel(reporter);
     progress.close();

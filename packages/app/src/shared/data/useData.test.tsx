@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../testing/store';
-import { defineResource } from './definitions';
+import { defineMutation, defineResource } from './definitions';
 import { resourceRequested, sessionChanged } from './data.slice';
-import { useResource } from './useData';
+import { useMutation, useResource, useResourceGroup } from './useData';
 
 function countingLoader(answers: Array<string[] | Error>) {
   const loader = (_params: null) => {
@@ -76,5 +76,97 @@ describe('useResource', () => {
     expect(screen.queryByText('first user')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(load.calls).toBe(2);
+  });
+});
+
+describe('useMutation', () => {
+  function slowSave() {
+    let sent: string[] = [];
+    let finish: () => void = () => {};
+    lastKey += 1;
+    const save = defineMutation(`test.useData.save${lastKey}`, (params: { name: string }) => {
+      sent = [...sent, params.name];
+      return new Promise<{ msg: string }>((resolve) => {
+        finish = () => resolve({ msg: `Saved ${params.name}` });
+      });
+    });
+    return { save, sent: () => sent, finish: () => finish() };
+  }
+
+  function SaveForm({ save, name }: { save: ReturnType<typeof slowSave>['save']; name: string }) {
+    const { state, submit } = useMutation(save);
+    return (
+      <form
+        aria-label={name}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit({ name });
+        }}
+      >
+        <button type="submit">Save {name}</button>
+        <p>
+          {name}: {state.status} {state.message}
+        </p>
+      </form>
+    );
+  }
+
+  it('refuses a second submit while the first is in flight, says so, and reports only the first', async () => {
+    const { save, sent, finish } = slowSave();
+    render(
+      <Provider store={createStore()}>
+        <SaveForm save={save} name="a" />
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save a' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save a' }));
+    expect(screen.getByText(/a: submitting Your last submission is still being sent/)).toBeInTheDocument();
+    act(() => finish());
+    expect(await screen.findByText('a: succeeded Saved a')).toBeInTheDocument();
+    expect(sent()).toEqual(['a']);
+  });
+
+  it("keeps each form's state its own: another form of the same mutation unmounting leaves it", async () => {
+    const { save, finish } = slowSave();
+    const store = createStore();
+    const view = render(
+      <Provider store={store}>
+        <SaveForm save={save} name="a" />
+        <SaveForm save={save} name="b" />
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save a' }));
+    act(() => finish());
+    expect(await screen.findByText('a: succeeded Saved a')).toBeInTheDocument();
+    expect(screen.getByText('b: idle')).toBeInTheDocument();
+    view.rerender(
+      <Provider store={store}>
+        <SaveForm save={save} name="a" />
+      </Provider>,
+    );
+    expect(screen.getByText('a: succeeded Saved a')).toBeInTheDocument();
+    view.unmount();
+    expect(store.getState().data.mutations).toEqual({});
+  });
+});
+
+describe('useResourceGroup', () => {
+  it('shows several look-ups as one view, and Try again asks only for the one that failed', async () => {
+    const first = bannersWith([['India']]);
+    const second = bannersWith([new Error('offline'), ['Granules']]);
+    function Choices() {
+      const choices = useResourceGroup({ countries: first.banners, categories: second.banners });
+      if (choices.status === 'failed') return <button onClick={choices.retry}>Try again</button>;
+      if (!choices.data) return <p>Loading</p>;
+      return <p>{`${choices.data.countries.join()} / ${choices.data.categories.join()}`}</p>;
+    }
+    render(
+      <Provider store={createStore()}>
+        <Choices />
+      </Provider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('India / Granules')).toBeInTheDocument();
+    expect([first.load.calls, second.load.calls]).toEqual([1, 2]);
   });
 });

@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { idleForm, type FormState } from '../formState';
-import { cacheIdOf, keepSecret, type Mutation, type Params, type Resource } from './definitions';
+import { cacheIdOf, keepSecret, stableJson, type Mutation, type Params, type Resource } from './definitions';
 import {
+  mutationRemoved,
   mutationRequested,
   mutationReset,
   pollStarted,
   pollStopped,
   resourceRequested,
+  resourceSubscribed,
+  resourceUnsubscribed,
   type MutationEffects,
 } from './data.slice';
 
@@ -19,9 +23,16 @@ export interface ResourceView<R> {
   retry: () => void;
 }
 
+/** A view's params as a stable string: the same params (in any key order) do not ask again. */
+export function useStableParams(params: unknown): Params {
+  const json = stableJson(params);
+  return useMemo(() => JSON.parse(json) as Params, [json]);
+}
+
 /**
- * The data a screen shows, loaded through the data saga: asked for when the screen mounts, when `params`
- * change, and again after the session changes. A fresh cached answer shows at once.
+ * The data a screen shows, loaded through the data saga (RTK Query's `useQuery`): the view subscribes to the entry
+ * for these params while it is mounted (asking for it if it is not fresh), follows the params and the session,
+ * and reads the entry. A fresh cached answer shows at once.
  */
 export function useResource<P, R>(
   resource: Resource<P, R>,
@@ -31,18 +42,22 @@ export function useResource<P, R>(
   const dispatch = useAppDispatch();
   const enabled = options.enabled ?? true;
   const { key } = resource;
-  const id = cacheIdOf(key, params);
-  const paramsJson = JSON.stringify(params ?? null);
+  const stableParams = useStableParams(params);
   const session = useAppSelector((state) => state.data.session);
-  const request = useCallback(
-    (force: boolean) => dispatch(resourceRequested({ key, params: JSON.parse(paramsJson) as Params, force })),
-    [dispatch, key, paramsJson],
-  );
   useEffect(() => {
-    if (enabled) request(false);
-  }, [enabled, request, session]);
+    if (!enabled) return undefined;
+    const call = { key, params: stableParams };
+    dispatch(resourceSubscribed(call));
+    return () => {
+      dispatch(resourceUnsubscribed(call));
+    };
+  }, [dispatch, enabled, key, stableParams, session]);
+  const id = cacheIdOf(key, stableParams);
   const entry = useAppSelector((state) => state.data.cache[id]);
-  const retry = useCallback(() => request(true), [request]);
+  const retry = useCallback(
+    () => dispatch(resourceRequested({ key, params: stableParams, force: true })),
+    [dispatch, key, stableParams],
+  );
   return useMemo(
     () => ({
       status: !enabled ? 'succeeded' : (entry?.status ?? 'loading'),
@@ -55,31 +70,110 @@ export function useResource<P, R>(
   );
 }
 
+/** What a resource's loader resolves with. */
+export type ResultOf<T> = T extends Resource<never, infer R> ? R : never;
+
+type Lookups = Record<string, Resource<null, unknown>>;
+
+/**
+ * Several parameterless resources shown together (a form's or a filter bar's choices), as one view: loading until
+ * every one has answered, failed when any failed (Try again asks again for those), each entry shared with every
+ * other screen that shows it.
+ */
+export function useResourceGroup<T extends Lookups>(
+  group: T,
+  options: { enabled?: boolean } = {},
+): ResourceView<{ [K in keyof T]: ResultOf<T[K]> }> {
+  const dispatch = useAppDispatch();
+  const enabled = options.enabled ?? true;
+  const pairsJson = JSON.stringify(Object.entries(group).map(([name, resource]) => [name, resource.key]));
+  const pairs = useMemo(() => JSON.parse(pairsJson) as Array<[name: string, key: string]>, [pairsJson]);
+  const keys = useMemo(() => pairs.map(([, key]) => key), [pairs]);
+  const session = useAppSelector((state) => state.data.session);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    keys.forEach((key) => dispatch(resourceSubscribed({ key, params: null })));
+    return () => keys.forEach((key) => dispatch(resourceUnsubscribed({ key, params: null })));
+  }, [dispatch, enabled, keys, session]);
+  const entries = useAppSelector(
+    (state) => keys.map((key) => state.data.cache[cacheIdOf(key, null)]),
+    shallowEqual,
+  );
+  const retry = useCallback(() => {
+    keys.forEach((key, index) => {
+      if (entries[index]?.status !== 'succeeded')
+        dispatch(resourceRequested({ key, params: null, force: true }));
+    });
+  }, [dispatch, keys, entries]);
+  return useMemo(() => {
+    const failed = entries.find((entry) => entry?.status === 'failed');
+    const complete = entries.every((entry) => entry?.data !== undefined);
+    return {
+      status: !enabled ? 'succeeded' : failed ? 'failed' : complete ? 'succeeded' : 'loading',
+      // Each entry holds what its definition's loader resolved with.
+      data: complete
+        ? (Object.fromEntries(pairs.map(([name], index) => [name, entries[index]?.data])) as {
+            [K in keyof T]: ResultOf<T[K]>;
+          })
+        : undefined,
+      error: failed?.error ?? null,
+      retry,
+    };
+  }, [enabled, entries, retry, pairs]);
+}
+
 export interface MutationView<P> {
   state: FormState;
-  submit: (params: P) => void;
+  /** Sends the form; false when a submit of this form is still in flight (its state then says so). */
+  submit: (params: P) => boolean;
+  /** Shows nothing of the last submit again (the state is dropped anyway when the form unmounts). */
   reset: () => void;
 }
 
-/** Submits a form through the data saga, one submit at a time; server `validate` messages come back per field. */
+let lastFormId = 0;
+
+/**
+ * Submits a form through the data saga (RTK Query's `useMutation`): the state is this form instance's own and goes
+ * when it unmounts; one submit at a time; server `validate` messages come back per field. A secret's params wait
+ * outside the store for the saga, which takes them (or drops them, when the submit is refused).
+ */
 export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEffects): MutationView<P> {
   const dispatch = useAppDispatch();
+  const [formId] = useState(() => {
+    lastFormId += 1;
+    return `form-${lastFormId}`;
+  });
   const { key, secret, upload } = mutation;
-  const state = useAppSelector((root) => root.data.mutations[key] ?? idleForm);
+  const state = useAppSelector((root) => root.data.mutations[formId] ?? idleForm);
+  useEffect(
+    () => () => {
+      dispatch(mutationRemoved(formId));
+    },
+    [dispatch, formId],
+  );
   const effectsJson = JSON.stringify(effects ?? {});
+  const submitting = state.status === 'submitting';
   const submit = useCallback(
-    (params: P) =>
+    (params: P) => {
+      if (submitting) {
+        // Refused in the slice too (it tells the form); no secret is kept for a submit that will not go.
+        dispatch(mutationRequested({ formId, key, params: null }));
+        return false;
+      }
       dispatch(
         mutationRequested({
+          formId,
           key,
           ...(secret ? { params: null, secretTicket: keepSecret(params) } : { params }),
           effects: JSON.parse(effectsJson) as MutationEffects,
           ...(upload && { upload }),
         }),
-      ),
-    [dispatch, key, secret, upload, effectsJson],
+      );
+      return true;
+    },
+    [dispatch, formId, key, secret, upload, effectsJson, submitting],
   );
-  const reset = useCallback(() => dispatch(mutationReset(key)), [dispatch, key]);
+  const reset = useCallback(() => dispatch(mutationReset(formId)), [dispatch, formId]);
   return { state, submit, reset };
 }
 
@@ -105,20 +199,24 @@ export function usePolledResource<P, R>(
   const enabled = options.enabled ?? true;
   const { periodMs } = options;
   const { key } = resource;
-  const paramsJson = JSON.stringify(params ?? null);
+  const stableParams = useStableParams(params);
   const session = useAppSelector((state) => state.data.session);
   const start = useCallback(
-    () => dispatch(pollStarted({ id: pollId, key, params: JSON.parse(paramsJson) as Params, periodMs })),
-    [dispatch, pollId, key, paramsJson, periodMs],
+    () => dispatch(pollStarted({ id: pollId, key, params: stableParams, periodMs })),
+    [dispatch, pollId, key, stableParams, periodMs],
   );
   useEffect(() => {
     if (!enabled) return undefined;
+    const call = { key, params: stableParams };
+    dispatch(resourceSubscribed({ ...call, polled: true }));
     start();
     return () => {
       dispatch(pollStopped({ id: pollId }));
+      dispatch(resourceUnsubscribed(call));
     };
-  }, [enabled, start, dispatch, pollId, session]);
-  const entry = useAppSelector((state) => state.data.cache[cacheIdOf(key, params)]);
+  }, [enabled, start, dispatch, pollId, key, stableParams, session]);
+  const id = cacheIdOf(key, stableParams);
+  const entry = useAppSelector((state) => state.data.cache[id]);
   return useMemo(
     () => ({
       status: !enabled ? 'succeeded' : (entry?.status ?? 'loading'),

@@ -67,14 +67,10 @@ function Chosen({ ids }: { ids: number[] }) {
   return <p>{entries.map((entry) => (entry?.data as string | undefined) ?? '…').join(', ')}</p>;
 }
 
-const chosenResource = defineResource(
-  'test.useResourceList.chosen',
-  async ({ id }: { id: number }) => {
-    await new Promise((resolve) => setTimeout(resolve, 10 * (4 - id)));
-    return `item ${id}`;
-  },
-  { sideBySide: true },
-);
+const chosenResource = defineResource('test.useResourceList.chosen', async ({ id }: { id: number }) => {
+  await new Promise((resolve) => setTimeout(resolve, 10 * (4 - id)));
+  return `item ${id}`;
+});
 
 describe('useResourceList', () => {
   it('loads every params side by side (a later request does not cancel an earlier one)', async () => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { cacheIdOf, type Params, type Resource } from './definitions';
-import { resourceRequested, type CacheEntry } from './data.slice';
+import { cacheIdOf, stableJson, type Params, type Resource } from './definitions';
+import { resourceRequested, resourceSubscribed, resourceUnsubscribed, type CacheEntry } from './data.slice';
+import { useStableParams } from './useData';
 
 /** One page of a paged list, as the api-client gives it. */
 export interface Page<T> {
@@ -30,8 +31,8 @@ export interface PagedView<T, R> {
 }
 
 /**
- * Several answers of one resource (pages of a list, the items of a compare list): each params' answer is cached,
- * retried and cleared with the session like any other; each is asked for when it is first needed.
+ * Several answers of one resource (pages of a list, the items of a compare list): the view subscribes to each
+ * params' entry (cached, retried, kept and dropped like any other); each is asked for when it is first needed.
  */
 export function useResourceList<P, R>(
   resource: Resource<P, R>,
@@ -41,22 +42,25 @@ export function useResourceList<P, R>(
   const enabled = options.enabled ?? true;
   const dispatch = useAppDispatch();
   const { key } = resource;
-  const paramsJson = JSON.stringify(paramsList);
+  const stableList = useStableParams(paramsList) as Params[];
   const session = useAppSelector((state) => state.data.session);
   const entries = useAppSelector(
-    (state) => (JSON.parse(paramsJson) as P[]).map((params) => state.data.cache[cacheIdOf(key, params)]),
+    (state) => stableList.map((params) => state.data.cache[cacheIdOf(key, params)]),
     shallowEqual,
   );
   const request = useCallback(
     (index: number, force: boolean) => {
-      const params = (JSON.parse(paramsJson) as P[])[index];
-      if (params !== undefined) dispatch(resourceRequested({ key, params: params as Params, force }));
+      const params = stableList[index];
+      if (params !== undefined) dispatch(resourceRequested({ key, params, force }));
     },
-    [dispatch, key, paramsJson],
+    [dispatch, key, stableList],
   );
   useEffect(() => {
-    if (enabled) (JSON.parse(paramsJson) as P[]).forEach((_params, index) => request(index, false));
-  }, [enabled, paramsJson, request, session]);
+    if (!enabled) return undefined;
+    const calls = stableList.map((params) => ({ key, params }));
+    calls.forEach((call) => dispatch(resourceSubscribed(call)));
+    return () => calls.forEach((call) => dispatch(resourceUnsubscribed(call)));
+  }, [dispatch, enabled, key, stableList, session]);
   return { entries: entries as ReadonlyArray<CacheEntry | undefined>, request };
 }
 
@@ -70,7 +74,7 @@ export function usePagedResource<P extends object, R extends Page<unknown>>(
   params: P,
   options: { enabled?: boolean } = {},
 ): PagedView<R['items'][number], R> {
-  const paramsJson = JSON.stringify(params);
+  const paramsJson = stableJson(params);
   const [paging, setPaging] = useState({ paramsJson, pages: 1 });
   const pages = paging.paramsJson === paramsJson ? paging.pages : 1;
   const pageParams = useMemo(

@@ -11,8 +11,8 @@ type Values = { city: string; roles: readonly string[]; photos: ImageList };
 const saved: ImageList = { saved: [{ url: '/images/press.webp', slot: 0 }], files: [] };
 const initial: Values = { city: 'Ahmedabad', roles: ['Buyer'], photos: saved };
 
-function Profile({ draft }: { draft?: string }) {
-  const form = useForm(initial, {}, idleForm, { draft });
+function Profile({ draft, owner = 7 }: { draft?: string; owner?: number | null }) {
+  const form = useForm(initial, {}, idleForm, draft === undefined ? {} : { draft: { name: draft, owner } });
   return (
     <>
       <TextField label="City" {...form.text('city')} />
@@ -70,6 +70,20 @@ describe('form drafts across a lost session', () => {
     await typeAndExpire(7);
     keepDraftsOnlyFor(8);
     render(<Profile draft="profile" />);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Ahmedabad');
+  });
+
+  it("never fills another user's form, even when the sign-in could not drop the draft", async () => {
+    await typeAndExpire(7);
+    // User 8 signed in (in this tab or another) and the drafts' code did not load to drop the draft.
+    render(<Profile draft="profile" owner={8} />);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Ahmedabad');
+  });
+
+  it('keeps no draft for a user whose id is unknown', async () => {
+    await typeAndExpire(7);
+    keepDrafts(null);
+    render(<Profile draft="profile" owner={null} />);
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Ahmedabad');
   });
 

@@ -2,9 +2,11 @@ import type { FieldValue, FormValues, ImageList } from './formValues';
 
 /**
  * What was typed into a form survives a session that ends under it: a 401 on submit sends the user to sign in,
- * and the form they come back to is filled in again. A form opts in with `useForm(..., { draft: 'my-profile' })`
- * (never one that holds a password). Drafts are written only when a session expires, to session storage
- * (this tab only), and kept for the same user alone: signing in as anyone else, or signing out, drops them.
+ * and the form they come back to is filled in again. A form opts in with
+ * `useForm(..., { draft: { name: 'my-profile', owner: signedInUserId } })` (never one that holds a password). Drafts
+ * are written only when a session expires, to session storage (this tab only), and restored only into a form of
+ * the user who typed them: signing in as anyone else, here or in another tab, or signing out, drops them, and a
+ * draft whose owner is not the signed-in user is never restored (even if dropping it failed).
  * Picked photos are files, which storage cannot keep: the photos already saved with a listing are kept.
  */
 const STORAGE_KEY = 'plastihub.form-drafts';
@@ -51,6 +53,8 @@ function write(drafts: Drafts | null) {
 
 /** The session has ended under the user `owner`: keep what every tracked form on screen holds. */
 export function keepDrafts(owner: number | null) {
+  // Nobody could prove to be the owner of a draft whose owner is unknown.
+  if (owner === null) return write(null);
   const forms: Record<string, FormValues> = {};
   for (const [id, values] of liveForms) {
     forms[id] = Object.fromEntries(
@@ -70,9 +74,14 @@ export function dropDrafts() {
   write(null);
 }
 
-/** The form's draft over its first values, or null. (It stays until `discardDraft`, once the form is up.) */
-export function restoreDraft<V extends FormValues>(id: string, fields: V): V | null {
-  const draft = read()?.forms[id];
+/**
+ * The form's draft over its first values, or null: only for the user who typed it. (It stays until
+ * `discardDraft`, once the form is up.)
+ */
+export function restoreDraft<V extends FormValues>(id: string, fields: V, owner: number | null): V | null {
+  const drafts = read();
+  if (owner === null || drafts?.owner !== owner) return null;
+  const draft = drafts.forms[id];
   if (!draft) return null;
   // Only the fields this form has, each of the kind it holds.
   const restored = { ...fields };

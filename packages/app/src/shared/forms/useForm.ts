@@ -14,10 +14,10 @@ export interface FormOptions<V> {
   /** Put before every field's id when two forms share a page. */
   idPrefix?: string;
   /**
-   * The form's name for drafts (forms/drafts.ts): what was typed comes back after a session that ended under
-   * it. Never for a form with a password.
+   * The form's name for drafts (forms/drafts.ts) and the signed-in user: what the user typed comes back to them
+   * after a session that ended under it. Never for a form with a password.
    */
-  draft?: string;
+  draft?: { name: string; owner: number | null };
 }
 
 type Field<V> = keyof V & string;
@@ -37,16 +37,19 @@ export function useForm<V extends FormValues>(
 ) {
   // The first values, kept: screens pass a fresh object on every render.
   const [initialValues] = useState(initial);
-  const [values, setValues] = useState(() => (draft && restoreDraft(draft, initial)) || initial);
+  const [values, setValues] = useState(
+    () => (draft && restoreDraft(draft.name, initial, draft.owner)) || initial,
+  );
+  const draftName = draft?.name;
   const current = useRef(values);
   useEffect(() => {
     current.current = values;
   }, [values]);
   useEffect(() => {
-    if (!draft) return;
-    discardDraft(draft);
-    return trackDraft(draft, () => current.current);
-  }, [draft]);
+    if (!draftName) return;
+    discardDraft(draftName);
+    return trackDraft(draftName, () => current.current);
+  }, [draftName]);
   const [submitted, setSubmitted] = useState(false);
   // Fields whose rules speak while the user edits them, before any submit (photos).
   const [checkedNow, setCheckedNow] = useState<ReadonlySet<string>>(new Set());

@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Link, Stack, Text } from '@plastihub/ui';
+import { Card, Grid, Heading, Link, mailtoHref, Stack, telHref, Text } from '@plastihub/ui';
 
 /** A business to call or write to: a dealer, a fitness centre. Empty fields are left out. */
 export interface DirectoryEntry {
@@ -26,14 +26,19 @@ export function ContactDirectory({ entries, label, unnamed }: ContactDirectoryPr
             <Heading level={2} visualLevel={4}>
               {entry.name || unnamed}
             </Heading>
-            {entry.mobile && <Link href={`tel:${entry.mobile}`}>{entry.mobile}</Link>}
-            {entry.email && <Link href={`mailto:${entry.email}`}>{entry.email}</Link>}
+            {entry.mobile && <ContactValue href={telHref(entry.mobile)}>{entry.mobile}</ContactValue>}
+            {entry.email && <ContactValue href={mailtoHref(entry.email)}>{entry.email}</ContactValue>}
             {entry.address && <Text tone="muted">{entry.address}</Text>}
           </Stack>
         </Card>
       ))}
     </Grid>
   );
+}
+
+/** A number or address is a link only when it passed its check; anything else the server sent is text. */
+function ContactValue({ href, children }: { href: string | null; children: string }) {
+  return href ? <Link href={href}>{children}</Link> : <Text as="span">{children}</Text>;
 }
 
 const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
-import { Link } from '../Link';
+import { Link, mailtoHref, telHref } from '../Link';
 import { MissingValue } from '../SpecTable';
 import * as styles from './ContactReveal.css';
 
@@ -13,11 +13,6 @@ export interface ContactRevealProps {
   label?: string;
   /** Called once, when the details are revealed (e.g. to record a lead). */
   onReveal?: () => void;
-}
-
-/** `tel:` wants digits and a leading plus only. */
-export function telHref(mobile: string): string {
-  return `tel:${mobile.replace(/[^\d+]/g, '')}`;
 }
 
 /**
@@ -65,9 +60,7 @@ export function ContactReveal({
           <dt className={styles.term}>Mobile</dt>
           <dd className={styles.value}>
             {trimmedMobile ? (
-              <Link className={styles.link} href={telHref(trimmedMobile)}>
-                {trimmedMobile}
-              </Link>
+              <ContactValue href={telHref(trimmedMobile)}>{trimmedMobile}</ContactValue>
             ) : (
               <MissingValue />
             )}
@@ -77,9 +70,7 @@ export function ContactReveal({
           <dt className={styles.term}>Email</dt>
           <dd className={styles.value}>
             {trimmedEmail ? (
-              <Link className={styles.link} href={`mailto:${trimmedEmail}`}>
-                {trimmedEmail}
-              </Link>
+              <ContactValue href={mailtoHref(trimmedEmail)}>{trimmedEmail}</ContactValue>
             ) : (
               <MissingValue />
             )}
@@ -87,5 +78,16 @@ export function ContactReveal({
         </div>
       </dl>
     </div>
+  );
+}
+
+/** A value the server sent is a link only when it passed its check (`safeHrefs.ts`); otherwise it is text. */
+function ContactValue({ href, children }: { href: string | null; children: string }) {
+  return href ? (
+    <Link className={styles.link} href={href}>
+      {children}
+    </Link>
+  ) : (
+    <span className={styles.link}>{children}</span>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DropdownMenuItem } from '../DropdownMenu';
-import { Link } from '../Link';
+import { Link, mailtoHref } from '../Link';
 import { NavLink } from '../MainNav';
 import { AccountMenuSlot } from './AccountMenuSlot';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, MailIcon, YouTubeIcon } from './icons';
@@ -81,6 +81,7 @@ export function TopBar({
     ...(onLogout ? [{ kind: 'action', label: 'Logout', onSelect: onLogout } as const] : []),
   ];
   const networks = socialNetworks.filter(({ key }) => socialLinks[key]);
+  const emailHref = mailtoHref(email);
 
   return (
     <header className={styles.root}>
@@ -98,10 +99,17 @@ export function TopBar({
                 ))}
               </ul>
             )}
-            <Link href={`mailto:${email}`} className={styles.iconLink}>
-              <MailIcon />
-              <span className={styles.emailText}>{email}</span>
-            </Link>
+            {emailHref ? (
+              <Link href={emailHref} className={styles.iconLink}>
+                <MailIcon />
+                <span className={styles.emailText}>{email}</span>
+              </Link>
+            ) : (
+              <span className={styles.iconLink}>
+                <MailIcon />
+                <span className={styles.emailText}>{email}</span>
+              </span>
+            )}
           </div>
           <div className={accountPending ? styles.accountPending : styles.account}>
             {user ? (

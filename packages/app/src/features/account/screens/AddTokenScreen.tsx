@@ -17,14 +17,13 @@ import {
 export default function AddTokenScreen() {
   const packages = useResource(accountWalletPackages, null);
   const purchase = useMutation(tokenPurchase, {
-    reload: [accountWallet.key, accountWalletTransactions.key, accountTokenTransactions.key],
+    invalidates: [accountWallet.key, accountWalletTransactions.key, accountTokenTransactions.key],
   });
   const [buying, setBuying] = useState<string | null>(null);
   // One Idempotency-Key per purchase: pressing Buy again after a failure or time-out resends the same key,
   // so a purchase the server made but whose answer was lost is not charged twice.
   const [purchaseKeys] = useState(idempotencyKeys);
   const submitting = purchase.state.status === 'submitting';
-  useEffect(() => purchase.reset, [purchase.reset]);
   useEffect(() => {
     if (purchase.state.status === 'succeeded') purchaseKeys.succeeded();
   }, [purchase.state.status, purchaseKeys]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PasswordChange } from '@plastihub/api-client';
 import { passwordChange } from '../accountData';
 import { Button, PasswordField, Stack } from '@plastihub/ui';
@@ -36,7 +36,6 @@ function ChangePassword() {
     setLastStatus(status);
     if (status === 'succeeded') setChanges(changes + 1);
   }
-  useEffect(() => mutation.reset, [mutation.reset]);
 
   return (
     <Stack space="lg">

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import type { AccountUser, ProfileUpdate } from '@plastihub/api-client';
 import { Alert, Button, Grid, Select, Stack, TextField } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
+import { countriesLookup } from '../../../shared/data/lookups';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { emailFormat, required, useForm, type Rules } from '../../../shared/forms';
-import { accountCountries, profileUpdate } from '../accountData';
+import { profileUpdate } from '../accountData';
 import { accountProfile } from '../../../shared/account/profile.data';
 
 /** The form holds every field as typed text; the country id becomes a number on submit. */
@@ -48,13 +48,14 @@ export default function MyProfileScreen() {
 }
 
 function ProfileForm({ user }: { user: AccountUser }) {
-  const countries = useResource(accountCountries, null);
-  const mutation = useMutation(profileUpdate, { reload: [accountProfile.key] });
+  const countries = useResource(countriesLookup, null);
+  const mutation = useMutation(profileUpdate, { invalidates: [accountProfile.key] });
   // What was typed survives a session that ends on submit: after signing in again it is back.
-  const form = useForm(valuesOf(user), rules, mutation.state, { draft: 'my-profile' });
+  const form = useForm(valuesOf(user), rules, mutation.state, {
+    draft: { name: 'my-profile', owner: user.id },
+  });
   const submitting = mutation.state.status === 'submitting';
   // A banner belongs to this visit of the page, not the next one.
-  useEffect(() => mutation.reset, [mutation.reset]);
 
   const onSubmit = form.handleSubmit(({ countryId, ...values }) =>
     mutation.submit({ ...values, countryId: countryId === '' ? null : Number(countryId) }),

@@ -50,14 +50,13 @@ interface RoleFormProps {
 
 function RoleForm({ roles, held, reloadPage }: RoleFormProps) {
   const headingId = useId();
-  const mutation = useMutation(rolesUpdate, { reload: [accountProfile.key] });
+  const mutation = useMutation(rolesUpdate, { invalidates: [accountProfile.key] });
   const [selected, setSelected] = useState<string[]>(() =>
     roles.map((role) => role.name).filter((name) => held.includes(name)),
   );
   const [noneChosen, setNoneChosen] = useState(false);
   const { status } = mutation.state;
 
-  useEffect(() => mutation.reset, [mutation.reset]);
   useEffect(() => {
     if (status !== 'succeeded') return;
     const timer = setTimeout(reloadPage, RELOAD_DELAY_MS);

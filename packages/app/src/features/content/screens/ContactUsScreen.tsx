@@ -7,6 +7,7 @@ import {
   Grid,
   Heading,
   Link,
+  mailtoHref,
   PageHeader,
   Stack,
   Text,
@@ -19,6 +20,7 @@ import { CONTACT_EMAIL } from '../../../shared/siteContacts';
 import { defineMutation } from '../../../shared/data/definitions';
 
 const contactUsSubmission = defineMutation('content.contactUs', submitContactForm);
+const contactMailto = mailtoHref(CONTACT_EMAIL);
 
 type Values = { firstName: string; lastName: string; mobile: string; email: string; message: string };
 
@@ -44,12 +46,9 @@ export default function ContactUsScreen() {
   const form = useForm<Values>(empty, rules, contact.state);
   const sent = contact.state.status === 'succeeded';
   const { setValues } = form;
-  const { reset } = contact;
   useEffect(() => {
     if (sent) setValues(empty);
   }, [sent, setValues]);
-  // Coming back later starts with a fresh form, not the last banner.
-  useEffect(() => reset, [reset]);
 
   return (
     <Stack space="xl">
@@ -62,7 +61,7 @@ export default function ContactUsScreen() {
           <Stack space="md">
             <Heading level={2}>Reach us</Heading>
             <Text>
-              Email: <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
+              Email: {contactMailto ? <Link href={contactMailto}>{CONTACT_EMAIL}</Link> : CONTACT_EMAIL}
             </Text>
             <Text>Phone: +91 79 4000 1234 (Monday to Saturday, 10 AM to 6 PM)</Text>
             <Text>PlastiHub, 4th Floor, Sakar II, Ellisbridge, Ahmedabad, Gujarat 380006, India</Text>

@@ -142,11 +142,16 @@ function MachineListScreen({ kind }: { kind: SomeMachineKind }) {
   );
 }
 
-const kindFilter = { param: 'kind', name: 'Machine', selection: 'single' } as const satisfies FilterDef;
-const buyFilters = [kindFilter, keywordFilter] as const;
-const kindOptions = machineKindNames.map((name) => ({ value: name, label: machineKinds[name].title }));
 const isKindName = (value: string | undefined): value is MachineKindName =>
   machineKindNames.some((name) => name === value);
+const kindFilter = {
+  param: 'kind',
+  name: 'Machine',
+  selection: 'single',
+  accepts: isKindName,
+} as const satisfies FilterDef;
+const buyFilters = [kindFilter, keywordFilter] as const;
+const kindOptions = machineKindNames.map((name) => ({ value: name, label: machineKinds[name].title }));
 
 /**
  * `/buy-machine`: machines for sale. Assumption (the spec shows no content): the rent list's cards and search,

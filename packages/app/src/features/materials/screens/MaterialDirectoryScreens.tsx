@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { Card, Image, Inline, Link, PageHeader, Select, Stack, Text } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
+import { fileLinkProps } from '../../../shared/fileLink';
 import { idOf, withFilter } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { ContactDirectory } from '../../../shared/listing/ContactDirectory';
@@ -74,31 +75,36 @@ export function PriceListScreen() {
       >
         {(shown) => (
           <Stack as="ul" space="sm" aria-label="Price lists" style={listReset}>
-            {shown.map((list, index) => (
-              <Card as="li" key={list.id ?? `${list.fileUrl}:${index}`} padding="small">
-                <Stack space="sm">
-                  <Inline space="md" alignItems="center">
-                    <Image
-                      src={list.brandImage || null}
-                      alt=""
-                      width={48}
-                      height={48}
-                      radius="small"
-                      fit="contain"
-                    />
-                    <Stack space="xs">
-                      <Text weight="semibold">{list.brandName || 'Brand'}</Text>
-                      <Text tone="muted">{list.name}</Text>
-                    </Stack>
-                  </Inline>
-                  {list.fileUrl && (
-                    <Link href={list.fileUrl} download asButton variant="secondary">
-                      Download {list.name || 'price list'}
-                    </Link>
-                  )}
-                </Stack>
-              </Card>
-            ))}
+            {shown.map((list, index) => {
+              const file = fileLinkProps(list.fileUrl);
+              return (
+                <Card as="li" key={list.id ?? `${list.fileUrl}:${index}`} padding="small">
+                  <Stack space="sm">
+                    <Inline space="md" alignItems="center">
+                      <Image
+                        src={list.brandImage || null}
+                        alt=""
+                        width={48}
+                        height={48}
+                        radius="small"
+                        fit="contain"
+                      />
+                      <Stack space="xs">
+                        <Text weight="semibold">{list.brandName || 'Brand'}</Text>
+                        <Text tone="muted">{list.name}</Text>
+                      </Stack>
+                    </Inline>
+                    {file ? (
+                      <Link {...file} asButton variant="secondary">
+                        Download {list.name || 'price list'}
+                      </Link>
+                    ) : (
+                      <Text tone="muted">Not available to download yet</Text>
+                    )}
+                  </Stack>
+                </Card>
+              );
+            })}
           </Stack>
         )}
       </ScreenState>

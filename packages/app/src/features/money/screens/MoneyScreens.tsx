@@ -1,5 +1,5 @@
 import { optionsFrom, optionsFromLookup, PageHeader, Stack } from '@plastihub/ui';
-import { useResource } from '../../../shared/data/useData';
+import { useResource, useResourceGroup } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
@@ -19,7 +19,7 @@ import { moneyListing } from '../moneyListing';
 /** `/money`: financial institutions, filtered by Country, Purpose and Funding (all in the URL). */
 export function MoneyScreen() {
   const filters = useUrlFilters(moneyFilters);
-  const options = useResource(moneyFilterOptions, null);
+  const options = useResourceGroup(moneyFilterOptions);
   const institutions = useResource(financialInstitutions, institutionQuery(filters.values));
   const loading = options.status === 'loading';
   const [country, purpose, funding] = moneyFilters;

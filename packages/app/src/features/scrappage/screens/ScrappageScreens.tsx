@@ -26,6 +26,7 @@ import {
   vehicleRegistration,
   type Rules,
 } from '../../../shared/forms';
+import { fileLinkProps } from '../../../shared/fileLink';
 import { ContactDirectory, type DirectoryEntry } from '../../../shared/listing/ContactDirectory';
 import { idOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
@@ -193,24 +194,23 @@ export function PolicyUpdateScreen() {
       <ScreenState resource={policies} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <Stack as="ul" space="sm" aria-label="Policy documents" style={listReset}>
-            {list.map((policy, index) => (
-              <Card as="li" key={policy.id ?? `${policy.fileUrl}:${index}`} padding="medium">
-                <Stack space="xs">
-                  <Heading level={2} visualLevel={4}>
-                    {policy.fileUrl ? (
-                      <Link href={policy.fileUrl} download>
-                        {policy.title || 'Policy document'}
-                      </Link>
-                    ) : (
-                      policy.title || 'Policy document'
-                    )}
-                  </Heading>
-                  <Text tone="muted">
-                    {policy.fileUrl ? 'PDF document' : 'Not available to download yet'}
-                  </Text>
-                </Stack>
-              </Card>
-            ))}
+            {list.map((policy, index) => {
+              const file = fileLinkProps(policy.fileUrl);
+              return (
+                <Card as="li" key={policy.id ?? `${policy.fileUrl}:${index}`} padding="medium">
+                  <Stack space="xs">
+                    <Heading level={2} visualLevel={4}>
+                      {file ? (
+                        <Link {...file}>{policy.title || 'Policy document'}</Link>
+                      ) : (
+                        policy.title || 'Policy document'
+                      )}
+                    </Heading>
+                    <Text tone="muted">{file ? 'PDF document' : 'Not available to download yet'}</Text>
+                  </Stack>
+                </Card>
+              );
+            })}
           </Stack>
         )}
       </ScreenState>

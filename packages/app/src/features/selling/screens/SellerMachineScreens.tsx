@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { SellerMachineFormBase } from '@plastihub/api-client';
 import {
   Grid,
@@ -17,10 +17,13 @@ import {
   optionsFromLookup,
 } from '@plastihub/ui';
 import { useMutation, useResource } from '../../../shared/data/useData';
+import { countriesLookup } from '../../../shared/data/lookups';
+import { useSignedInUserId } from '../../../shared/hooks';
 import { useForm } from '../../../shared/forms';
 import type { FormState } from '../../../shared/formState';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingResults } from '../../../shared/listing/ListingResults';
+import { idOf } from '../../../shared/listing/urlFilters';
 import { defineListingKind, detailHref, type ListingKind } from '../../../shared/listing/listingKind';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { href, type PathName } from '../../../shared/routing/paths';
@@ -48,7 +51,6 @@ import {
   type SellerMachineKind,
   type SellerMachineRecord,
 } from '../sellerMachines';
-import { sellingCountries } from '../selling.data';
 import { ChoicesFailed, Loaded, RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
 
 /**
@@ -85,12 +87,13 @@ function MachineForm<M extends Machine, F extends Form, O>({
   onSubmit: (values: MachineValues) => void;
 }) {
   const rules = useMemo(() => formRules(kind, mode), [kind, mode]);
+  const owner = useSignedInUserId();
   const form = useForm(initial, rules, state, {
     serverNames: errorNames,
-    ...(mode === 'add' && { draft: `${kind.name}-machine-add` }),
+    ...(mode === 'add' && { draft: { name: `${kind.name}-machine-add`, owner } }),
   });
   const options = useResource(kind.data.options, null);
-  const countries = useResource(sellingCountries, null);
+  const countries = useResource(countriesLookup, null);
   const choices = options.data === undefined ? {} : kind.choices(options.data);
   const loading = options.data === undefined && options.status === 'loading';
   return (
@@ -165,9 +168,8 @@ function MachineAddScreen<M extends Machine, F extends Form, O>({ kind }: KindPr
   const navigate = useNavigate();
   const mutation = useMutation(kind.data.add, {
     navigateTo: href(kind.paths.mine),
-    reload: [kind.data.mine.key],
+    invalidates: [kind.data.mine.key],
   });
-  useEffect(() => mutation.reset, [mutation.reset]);
   const initial = useMemo(() => initialValues(kind), [kind]);
   return (
     <AccountLayout
@@ -211,7 +213,7 @@ function ownCards<M extends Machine, F extends Form, O>(kind: SellerMachineKind<
 function MyMachinesScreen<M extends Machine, F extends Form, O>({ kind }: KindProps<M, F, O>) {
   const navigate = useNavigate();
   const machines = useResource(kind.data.mine, null);
-  const removal = useRemoval(kind.data.remove, { reload: [kind.data.mine.key] });
+  const removal = useRemoval(kind.data.remove, { invalidates: [kind.data.mine.key] });
   const cards = useMemo(() => ownCards(kind), [kind]);
   return (
     <AccountLayout
@@ -253,10 +255,9 @@ function OwnMachineActions({ editPath, machine }: { editPath: PathName; machine:
 /** The machine the page was opened for (URL, or the session's hand-off), loaded; null when none was chosen. */
 function useOwnMachine<M extends Machine, F extends Form, O>(kind: SellerMachineKind<M, F, O>) {
   const { ownMachineId } = useSelections(['ownMachineId']);
-  const id = Number(ownMachineId);
-  const valid = ownMachineId !== null && Number.isInteger(id) && id > 0;
-  const details = useResource(kind.data.details, valid ? id : 0, { enabled: valid });
-  return valid ? details : null;
+  const id = idOf(ownMachineId);
+  const details = useResource(kind.data.details, id ?? 0, { enabled: id !== null });
+  return id !== null ? details : null;
 }
 
 /** Own details: carousel, the table with units, status, Reference ID and Edit. */
@@ -282,9 +283,8 @@ function MachineEditScreen<M extends Machine, F extends Form, O>({ kind }: KindP
   const machine = details?.data ?? null;
   const mutation = useMutation(kind.data.update, {
     navigateTo: machine ? ownMachineLink(kind.paths.details, machine.id) : undefined,
-    reload: [kind.data.mine.key, kind.data.details.key],
+    invalidates: [kind.data.mine.key, kind.data.details.key],
   });
-  useEffect(() => mutation.reset, [mutation.reset]);
   return (
     <Loaded title={title} view={details}>
       {(loaded) => (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { MyToolRoomCompany, MyToolRoomMachine, ToolRoomCompanyForm } from '@plastihub/api-client';
 import {
   DeleteButton,
@@ -21,6 +21,8 @@ import {
   type TableColumn,
 } from '@plastihub/ui';
 import { useMutation, useResource } from '../../../shared/data/useData';
+import { countriesLookup } from '../../../shared/data/lookups';
+import { useSignedInUserId } from '../../../shared/hooks';
 import {
   imageTypes,
   maxImageSize,
@@ -38,6 +40,7 @@ import {
 import type { FormState } from '../../../shared/formState';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingResults } from '../../../shared/listing/ListingResults';
+import { idOf } from '../../../shared/listing/urlFilters';
 import { defineListingKind, detailHref } from '../../../shared/listing/listingKind';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { href } from '../../../shared/routing/paths';
@@ -50,7 +53,6 @@ import {
   myToolRoom,
   myToolRoomMachine,
   myToolRooms,
-  sellingCountries,
   toolMachineAdding,
   toolMachineRemoval,
   toolMachineUpdating,
@@ -67,12 +69,6 @@ import {
 const companyLink = (path: 'myToolDieDetails' | 'toolDieEdit' | 'toolMachineAdd', id: number) =>
   detailHref(path, { ownToolRoomId: String(id) });
 const machineLink = (id: number) => detailHref('toolMachineEdit', { ownToolMachineId: String(id) });
-
-/** A positive whole id from the URL or the session, or null. */
-const idFrom = (value: string | null) => {
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
-};
 
 const photoRules = [maxImages(1), imageTypes(PHOTO_TYPES), maxImageSize(PHOTO_LIMIT_MB)];
 
@@ -122,10 +118,11 @@ function CompanyForm({
   state: FormState;
   onSubmit: (form: ToolRoomCompanyForm) => void;
 }) {
+  const owner = useSignedInUserId();
   const form = useForm(initial, companyRules, state, {
-    ...(initial.name === '' && { draft: 'tool-room-add' }),
+    ...(initial.name === '' && { draft: { name: 'tool-room-add', owner } }),
   });
-  const countries = useResource(sellingCountries, null);
+  const countries = useResource(countriesLookup, null);
   return (
     <form
       noValidate
@@ -161,8 +158,10 @@ function CompanyForm({
 /** `/tool-die-machine-add`: a new company, with its logo; it waits for review. */
 export function ToolDieAddScreen() {
   const navigate = useNavigate();
-  const mutation = useMutation(toolRoomAdding, { navigateTo: href('myToolDie'), reload: [myToolRooms.key] });
-  useEffect(() => mutation.reset, [mutation.reset]);
+  const mutation = useMutation(toolRoomAdding, {
+    navigateTo: href('myToolDie'),
+    invalidates: [myToolRooms.key],
+  });
   const initial = useMemo(() => companyValues(), []);
   return (
     <AccountLayout
@@ -215,7 +214,7 @@ const ownCompanies = defineListingKind<MyToolRoomCompany, MyToolRoomCompany>({
 export function MyToolDieScreen() {
   const navigate = useNavigate();
   const companies = useResource(myToolRooms, null);
-  const removal = useRemoval(toolRoomRemoval, { reload: [myToolRooms.key] });
+  const removal = useRemoval(toolRoomRemoval, { invalidates: [myToolRooms.key] });
   return (
     <AccountLayout
       title="My Tool and Die"
@@ -239,7 +238,10 @@ export function MyToolDieScreen() {
 /** The company's status, Reference ID, and what the seller can do: add a machine, edit, delete. */
 function CompanyActions({ company }: { company: MyToolRoomCompany }) {
   const navigate = useNavigate();
-  const removal = useRemoval(toolRoomRemoval, { navigateTo: href('myToolDie'), reload: [myToolRooms.key] });
+  const removal = useRemoval(toolRoomRemoval, {
+    navigateTo: href('myToolDie'),
+    invalidates: [myToolRooms.key],
+  });
   const { onDelete, deleting } = removal.deleteOf(company.id);
   return (
     <Stack space="sm">
@@ -279,7 +281,7 @@ function CompanyActions({ company }: { company: MyToolRoomCompany }) {
 /** The company's machines, each with Edit and Delete (the company's page loads again after a delete). */
 function CompanyMachines({ company }: { company: MyToolRoomCompany }) {
   const navigate = useNavigate();
-  const removal = useRemoval(toolMachineRemoval, { reload: [myToolRoom.key] });
+  const removal = useRemoval(toolMachineRemoval, { invalidates: [myToolRoom.key] });
   const columns: readonly TableColumn<MyToolRoomMachine>[] = [
     {
       key: 'image',
@@ -336,7 +338,7 @@ function CompanyMachines({ company }: { company: MyToolRoomCompany }) {
 
 /** The company the page was opened for, loaded; null when none was chosen. */
 function useOwnCompany() {
-  const id = idFrom(useSelections(['ownToolRoomId']).ownToolRoomId);
+  const id = idOf(useSelections(['ownToolRoomId']).ownToolRoomId);
   const company = useResource(myToolRoom, id ?? 0, { enabled: id !== null });
   return id === null ? null : company;
 }
@@ -362,9 +364,8 @@ export function ToolDieEditScreen() {
   const id = company?.data?.id;
   const mutation = useMutation(toolRoomUpdating, {
     navigateTo: id === undefined ? undefined : companyLink('myToolDieDetails', id),
-    reload: [myToolRooms.key, myToolRoom.key],
+    invalidates: [myToolRooms.key, myToolRoom.key],
   });
-  useEffect(() => mutation.reset, [mutation.reset]);
   return (
     <Loaded title="Tool and Die Edit" view={company}>
       {(loaded) => (
@@ -452,9 +453,8 @@ export function ToolMachineAddScreen() {
   const id = company?.data?.id;
   const mutation = useMutation(toolMachineAdding, {
     navigateTo: id === undefined ? undefined : companyLink('myToolDieDetails', id),
-    reload: [myToolRoom.key],
+    invalidates: [myToolRoom.key],
   });
-  useEffect(() => mutation.reset, [mutation.reset]);
   const initial = useMemo(() => machineValues(), []);
   return (
     <Loaded title="Tool and Die Machine Add" view={company}>
@@ -475,14 +475,13 @@ export function ToolMachineAddScreen() {
 
 /** `/tool-machine-edit`: one machine's form; then back to its company's page. */
 export function ToolMachineEditScreen() {
-  const id = idFrom(useSelections(['ownToolMachineId']).ownToolMachineId);
+  const id = idOf(useSelections(['ownToolMachineId']).ownToolMachineId);
   const machine = useResource(myToolRoomMachine, id ?? 0, { enabled: id !== null });
   const companyId = machine.data?.companyId ?? null;
   const mutation = useMutation(toolMachineUpdating, {
     navigateTo: companyId === null ? href('myToolDie') : companyLink('myToolDieDetails', companyId),
-    reload: [myToolRoom.key, myToolRoomMachine.key],
+    invalidates: [myToolRoom.key, myToolRoomMachine.key],
   });
-  useEffect(() => mutation.reset, [mutation.reset]);
   return (
     <Loaded title="Tool and Die Machine Edit" view={id === null ? null : machine}>
       {(loaded) => (

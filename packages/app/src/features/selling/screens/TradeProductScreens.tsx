@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { tradePriceBases, tradeSupplyTypes, tradeTypes, type TradeProductForm } from '@plastihub/api-client';
 import {
   Grid,
@@ -14,7 +13,8 @@ import {
   optionsFromLookup,
 } from '@plastihub/ui';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
-import { useMutation, useResource } from '../../../shared/data/useData';
+import { useMutation, useResource, useResourceGroup } from '../../../shared/data/useData';
+import { useSignedInUserId } from '../../../shared/hooks';
 import {
   imageTypes,
   maxImageSize,
@@ -125,9 +125,8 @@ export function TradeProductAddScreen() {
   const navigate = useNavigate();
   const mutation = useMutation(tradeProductAdding, {
     navigateTo: href('productView'),
-    reload: [myTradeProducts.key],
+    invalidates: [myTradeProducts.key],
   });
-  useEffect(() => mutation.reset, [mutation.reset]);
   return (
     <AccountLayout
       title="Add Trade Product"
@@ -150,8 +149,12 @@ function ProductForm({
   state: FormState;
   onSubmit: (product: TradeProductForm) => void;
 }) {
-  const form = useForm(emptyProduct, rules, state, { serverNames, draft: 'trade-product-add' });
-  const choices = useResource(productFormChoices, null);
+  const owner = useSignedInUserId();
+  const form = useForm(emptyProduct, rules, state, {
+    serverNames,
+    draft: { name: 'trade-product-add', owner },
+  });
+  const choices = useResourceGroup(productFormChoices);
   const loading = choices.status === 'loading' && choices.data === undefined;
   const countries = optionsFromLookup(choices.data?.countries ?? []);
   return (

@@ -1,7 +1,7 @@
 import { PageHeader, Stack, optionsFromLookup } from '@plastihub/ui';
 import { Redirect } from 'wouter';
 import { href } from '../../../shared/routing/paths';
-import { useResource } from '../../../shared/data/useData';
+import { useResource, useResourceGroup } from '../../../shared/data/useData';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
 import { useSelections } from '../../../shared/listing/useSelections';
@@ -20,7 +20,7 @@ export default function TradeProductsScreen() {
   const { tradeType } = useSelections(['tradeType']);
   const filters = useUrlFilters(tradeFilters);
   const known = isTradeType(tradeType);
-  const options = useResource(tradeFilterOptions, null, { enabled: known });
+  const options = useResourceGroup(tradeFilterOptions, { enabled: known });
   const products = useResource(
     tradeProducts,
     tradeProductQuery(known ? tradeType : 'Virgin Polymers', filters.values),
