@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../testing/store';
 import { readSelection, writeSelection } from './selection';
 import { selectionMade } from './selection.saga';
@@ -20,6 +20,18 @@ describe('the selection hand-off', () => {
   it('reads a choice from the URL before browser storage, so a shared link opens the same page', () => {
     writeSelection('productId', '17');
     expect(readSelection('productId', '?product_id=42')).toBe('42');
+  });
+
+  it('keeps a hand-off in memory for this tab when the storage is full, and hands it on', async () => {
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const store = createStore();
+    store.dispatch(selectionMade({ values: { tradeType: 'Scrap Material' }, to: '/trade-product' }));
+    await expect.poll(() => window.location.pathname).toBe('/trade-product');
+    expect(readSelection('tradeType', '')).toBe('Scrap Material');
+    full.mockRestore();
+    writeSelection('tradeType', null);
   });
 
   it('falls back to browser storage when the URL does not carry the choice', () => {

@@ -3,6 +3,8 @@
  * in browser storage; we also put them in the URL query so a page can be shared, bookmarked and refreshed.
  * Reading: the URL wins, storage is the fallback. Writing happens in sagas (selectionMade), not in screens.
  */
+import { browserStorage } from './browserStorage';
+
 export const selectionKeys = {
   tradeType: { key: 'trade_type', storage: 'session' },
   productId: { key: 'product_id', storage: 'session' },
@@ -49,24 +51,17 @@ export const selectionKeys = {
 
 export type SelectionName = keyof typeof selectionKeys;
 
-const store = (name: SelectionName): Storage | null => {
-  try {
-    return selectionKeys[name].storage === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
+const store = (name: SelectionName) => browserStorage(selectionKeys[name].storage);
 
 export function readSelection(name: SelectionName, search: string = window.location.search): string | null {
   const { key } = selectionKeys[name];
   const fromUrl = new URLSearchParams(search).get(key);
   if (fromUrl) return fromUrl;
-  return store(name)?.getItem(key) ?? null;
+  return store(name).getItem(key);
 }
 
 export function writeSelection(name: SelectionName, value: string | null) {
   const target = store(name);
-  if (!target) return;
   const { key } = selectionKeys[name];
   if (value === null || value === '') target.removeItem(key);
   else target.setItem(key, value);

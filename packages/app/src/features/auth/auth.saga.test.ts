@@ -10,12 +10,14 @@ import type { AccountUser } from '@plastihub/api-client';
 import { loginRequested, savedAuthState, sessionStarted } from './auth.slice';
 import { sessionChanged } from '../../shared/data/data.slice';
 import { selectionMade } from '../../shared/selection.saga';
+import { setNavigator } from '../../shared/navigation';
 import { logoutRequested } from '../../shared/session';
 import { clearSession, readToken } from './session';
 
 afterEach(() => {
   clearSession();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const demoUser: AccountUser = {
@@ -121,18 +123,18 @@ describe('tabs stay in step', () => {
 });
 
 describe('the sagas survive', () => {
-  it('signs in after another watcher threw (a storage write that failed during a hand-off)', async () => {
+  it('signs in after another watcher threw (a hand-off whose navigation failed)', async () => {
     configureApiClient({ baseURL: 'http://localhost/api', getToken: readToken, onUnauthorized: () => {} });
     const store = createStore();
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setNavigator(() => {
+      throw new Error('The navigation failed');
     });
-    store.dispatch(selectionMade({ values: { tradeType: 'Virgin Polymers' } }));
+    store.dispatch(selectionMade({ values: { tradeType: 'Virgin Polymers' }, to: '/trade-product' }));
     await expect.poll(() => quiet.mock.calls.length).toBeGreaterThan(0);
     expect(String(quiet.mock.calls[0]?.[0])).toContain('selectionSaga');
-    full.mockRestore();
     quiet.mockRestore();
+    setNavigator((to) => window.history.pushState(null, '', to));
 
     store.dispatch(loginRequested({ username: DEMO_MOBILE, password: DEMO_PASSWORD, next: null }));
     await expect.poll(() => store.getState().auth.signedIn, { timeout: 5000 }).toBe(true);
@@ -192,5 +194,29 @@ describe('logout', () => {
     expect(store.getState().auth.signedIn).toBe(false);
     expect(localStorage.getItem('plastihub.token')).toBeNull();
     await expect.poll(() => told).toBe(`Bearer ${token}`);
+  });
+
+  it("forgets the user's hand-offs but keeps the shared preferences", () => {
+    localStorage.setItem('plastihub.token', createSession(1));
+    sessionStorage.setItem('my_machine_id', '12');
+    sessionStorage.setItem('chat_user_id', '3');
+    localStorage.setItem('material_city', 'Pune');
+    const store = createStore();
+    store.dispatch(logoutRequested());
+    expect(sessionStorage.getItem('my_machine_id')).toBeNull();
+    expect(sessionStorage.getItem('chat_user_id')).toBeNull();
+    expect(localStorage.getItem('material_city')).toBe('Pune');
+  });
+
+  it('forgets them when another tab signs out too', () => {
+    localStorage.setItem('plastihub.token', 'demo-4-here');
+    const store = createStore();
+    sessionStorage.setItem('my_machine_id', '12');
+    localStorage.removeItem('plastihub.token');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'plastihub.token', newValue: null, storageArea: localStorage }),
+    );
+    expect(store.getState().auth.signedIn).toBe(false);
+    expect(sessionStorage.getItem('my_machine_id')).toBeNull();
   });
 });

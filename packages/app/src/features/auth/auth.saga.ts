@@ -26,6 +26,7 @@ import {
 import {
   clearSession,
   forgetRegistration,
+  forgetUserChoices,
   rememberOtpUsername,
   readToken,
   rememberRegistration,
@@ -160,6 +161,7 @@ function* logoutOnServer(token: string) {
 function* userLogout() {
   const token = readToken();
   yield* endSession(paths.login);
+  forgetUserChoices();
   if (token) yield spawn(logoutOnServer, token);
   yield* withDrafts((drafts) => drafts.dropDrafts());
 }

@@ -4,7 +4,7 @@ import type { AccountUser } from '@plastihub/api-client';
 import { sessionChanged } from '../../shared/data/data.slice';
 import type { SessionState } from '../../shared/session';
 import { sessionEnded, sessionStarted, userLoaded } from './auth.slice';
-import { loadSession, parseUser, TOKEN_KEY, USER_KEY } from './session';
+import { forgetUserChoices, loadSession, parseUser, TOKEN_KEY, USER_KEY } from './session';
 import { withDrafts } from './sessionDrafts';
 
 /** What another tab of this browser did to the saved session. */
@@ -59,13 +59,16 @@ function* follow(change: SessionElsewhere) {
     yield put(userLoaded(change.user));
     return;
   }
-  const signedIn = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
+  const { signedIn, user } = (yield select((state: { auth: SessionState }) => state.auth)) as SessionState;
   if (change.kind === 'signedOut') {
     if (!signedIn) return;
+    forgetUserChoices();
     yield put(sessionEnded());
     yield put(sessionChanged());
     yield* withDrafts((drafts) => drafts.dropDrafts());
   } else {
+    const sameUser = signedIn && user !== null && user.id === change.user?.id;
+    if (!sameUser) forgetUserChoices();
     yield put(sessionStarted({ user: change.user }));
     yield put(sessionChanged());
     const userId = change.user?.id ?? null;

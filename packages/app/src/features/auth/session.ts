@@ -1,4 +1,5 @@
 import type { AccountUser } from '@plastihub/api-client';
+import { browserStorage } from '../../shared/browserStorage';
 
 /** The signed-in session in localStorage: the token and the user. Never logged. */
 export const TOKEN_KEY = 'plastihub.token';
@@ -116,11 +117,11 @@ export const readToken = (): string | null => {
 };
 
 export function rememberOtpUsername(username: string) {
-  sessionStorage.setItem(OTP_USERNAME_KEY, username);
+  browserStorage('session').setItem(OTP_USERNAME_KEY, username);
 }
 
 export function otpUsername(): string | null {
-  return sessionStorage.getItem(OTP_USERNAME_KEY);
+  return browserStorage('session').getItem(OTP_USERNAME_KEY);
 }
 
 export interface PendingRegistration {
@@ -129,11 +130,11 @@ export interface PendingRegistration {
 }
 
 export function rememberRegistration(pending: PendingRegistration) {
-  sessionStorage.setItem(REGISTRATION_KEY, JSON.stringify(pending));
+  browserStorage('session').setItem(REGISTRATION_KEY, JSON.stringify(pending));
 }
 
 export function pendingRegistration(): PendingRegistration | null {
-  const saved = sessionStorage.getItem(REGISTRATION_KEY);
+  const saved = browserStorage('session').getItem(REGISTRATION_KEY);
   if (!saved) return null;
   try {
     return JSON.parse(saved) as PendingRegistration;
@@ -143,5 +144,14 @@ export function pendingRegistration(): PendingRegistration | null {
 }
 
 export function forgetRegistration() {
-  sessionStorage.removeItem(REGISTRATION_KEY);
+  browserStorage('session').removeItem(REGISTRATION_KEY);
+}
+
+/**
+ * The user signed out (here or in another tab), or another user signed in elsewhere: this tab's hand-offs (their
+ * machine ids, chat partner, the listings they opened, the OTP and registration steps) go, so the next user
+ * starts clean. Shared preferences in localStorage (the material city, the compare list) stay.
+ */
+export function forgetUserChoices() {
+  browserStorage('session').clear();
 }

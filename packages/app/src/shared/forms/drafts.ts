@@ -1,3 +1,4 @@
+import { browserStorage } from '../browserStorage';
 import type { FieldValue, FormValues, ImageList } from './formValues';
 
 /**
@@ -33,7 +34,7 @@ const storable = (value: FieldValue): FieldValue =>
 
 function read(): Drafts | null {
   try {
-    const saved = sessionStorage.getItem(STORAGE_KEY);
+    const saved = browserStorage('session').getItem(STORAGE_KEY);
     const drafts = saved ? (JSON.parse(saved) as Drafts) : null;
     return drafts && typeof drafts.forms === 'object' && drafts.forms !== null ? drafts : null;
   } catch {
@@ -42,13 +43,10 @@ function read(): Drafts | null {
 }
 
 function write(drafts: Drafts | null) {
-  try {
-    if (drafts && Object.keys(drafts.forms).length > 0)
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(drafts));
-    else sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Full or blocked storage: the draft is lost, as it would have been without this.
-  }
+  // Full or blocked storage: the draft stays in this tab's memory.
+  if (drafts && Object.keys(drafts.forms).length > 0)
+    browserStorage('session').setItem(STORAGE_KEY, JSON.stringify(drafts));
+  else browserStorage('session').removeItem(STORAGE_KEY);
 }
 
 /** The session has ended under the user `owner`: keep what every tracked form on screen holds. */
