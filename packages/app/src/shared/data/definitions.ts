@@ -1,10 +1,24 @@
 import type { UploadOptions } from '@plastihub/api-client';
 
 /**
- * The typed, declarative data layer. A feature names each piece of data it reads (a resource) and each form
- * it submits (a mutation) once, with the api-client function behind it. Actions then carry only the name and
- * serialisable params; the saga finds the function here. The definition keeps the types, so a screen reading
- * `useResource(tradeProducts, params)` gets `TradeProductListItem[]` without a cast.
+ * The typed, declarative data layer: what RTK Query does, in this app's words (README, "Architecture").
+ *
+ * - A **resource** (`defineResource(key, loader)`, RTK Query's query endpoint) is data a screen shows. Its cache
+ *   entry is the key plus the params (`cacheIdOf`: the params as JSON with sorted keys). Each entry has at most one
+ *   request in flight; asking again joins it, other params run beside it. A fresh answer (FRESH_MS) is shown
+ *   without asking; an older one stays on screen while it is refreshed. A GET that met a network failure is
+ *   asked once more before the failure shows.
+ * - A **subscription** is a mounted view (`useResource`, `useResourceList`, `useResourceGroup`,
+ *   `usePolledResource`). While an entry has one it is kept, refreshed on invalidation and asked again when the
+ *   browser comes back online; once it has none it is removed after its keep-unused time (KEEP_UNUSED_MS, or
+ *   the resource's `keepUnusedForMs`), preloads included.
+ * - A **mutation** (`defineMutation(key, submit)`, used through `useMutation`) is a form's submit. Its state belongs
+ *   to that form instance and goes when it unmounts; one submit per form at a time, a second is refused and
+ *   the form says so. `secret` and `upload` params never enter an action or the store.
+ * - An **invalidation** (a mutation's `invalidates`, RTK Query's `invalidatesTags`) refreshes every mounted view
+ *   of those keys and removes their other entries.
+ * - A **session change** (`sessionChanged`) drops every entry, form state and waiting secret, and aborts every
+ *   query, mutation and upload in flight: nothing loaded or sent for one user reaches the next.
  */
 export type Loader<P, R> = (params: P, options?: UploadOptions) => Promise<R>;
 
