@@ -276,6 +276,7 @@ describe('the data layer: mutations', () => {
       status: 'submitting',
       message: STILL_SENDING,
     });
+    await expect.poll(() => submits).toBe(1);
     expect(secretsWaiting()).toBe(0);
     finish();
     await expect.poll(() => store.getState().data.mutations['form-a']?.status).toBe('succeeded');

@@ -1,10 +1,9 @@
 import { eventChannel, type Channel, type EventChannel, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
-import { isApiError } from '@plastihub/api-client';
+import { isApiError, NetworkError } from '@plastihub/api-client';
 import { errorMessage } from '../requestState';
 import { failedForm } from '../formState';
 import { tracked } from '../tracked';
-import { navigate } from '../navigation';
 import {
   cacheIdOf,
   dropSecrets,
@@ -16,12 +15,11 @@ import {
   type ResourceCall,
 } from './definitions';
 import type * as Polls from './poll.saga';
-import type * as Upload from './upload.saga';
+import type * as MutationsModule from './mutation.saga';
 import {
   invalidates,
   mutationFailed,
   mutationRequested,
-  mutationSucceeded,
   pollStarted,
   pollStopped,
   resourceAbandoned,
@@ -237,34 +235,20 @@ function* watchResources() {
   }
 }
 
-const messageOf = (result: unknown) =>
-  typeof result === 'object' && result !== null && 'msg' in result && typeof result.msg === 'string'
-    ? result.msg
-    : null;
+type Mutations = typeof MutationsModule;
+const loadMutations = (): Promise<Mutations> => import('./mutation.saga');
 
-function* submit(request: MutationRequest) {
-  const { formId } = request;
-  const controller = new AbortController();
+/** Runs a submit (mutation.saga.ts, loaded with the first form: useMutation warms it as a form mounts). */
+function* runSubmit(request: MutationRequest) {
+  let mutations: Mutations;
   try {
-    const params = request.secretTicket ? takeSecret(request.secretTicket) : request.params;
-    const submitted = loaderOf(request.key);
-    let result: unknown;
-    if (request.upload) {
-      const { uploadWithProgress }: typeof Upload = yield call(() => import('./upload.saga'));
-      result = yield call(uploadWithProgress, formId, submitted, params, controller.signal);
-    } else {
-      result = yield* tracked(submitted, params, { signal: controller.signal });
-    }
-    yield put(mutationSucceeded({ formId, message: messageOf(result) }));
-    const effects = request.effects ?? {};
-    if (effects.invalidates?.length) yield put(resourcesInvalidated(effects.invalidates));
-    if (effects.reloadPage) window.location.reload();
-    else if (effects.navigateTo) navigate(effects.navigateTo);
-  } catch (error) {
-    yield put(mutationFailed({ formId, form: failedForm(error) }));
-  } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    mutations = (yield call(loadMutations)) as Mutations;
+  } catch {
+    // Its code did not download (offline): the form says so and keeps what was typed.
+    yield put(mutationFailed({ formId: request.formId, form: failedForm(new NetworkError(false)) }));
+    return;
   }
+  yield call(mutations.submit, request);
 }
 
 /**
@@ -288,7 +272,7 @@ function* watchMutations() {
       if (secretTicket) takeSecret(secretTicket);
       continue;
     }
-    running.set(formId, (yield fork(submit, action.payload)) as Task);
+    running.set(formId, (yield fork(runSubmit, action.payload)) as Task);
   }
 }
 

@@ -145,12 +145,13 @@ export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEf
   });
   const { key, secret, upload } = mutation;
   const state = useAppSelector((root) => root.data.mutations[formId] ?? idleForm);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // The submit code (mutation.saga.ts) loads as the form mounts, so that Submit does not wait for it.
+    import('./mutation.saga').catch(() => undefined);
+    return () => {
       dispatch(mutationRemoved(formId));
-    },
-    [dispatch, formId],
-  );
+    };
+  }, [dispatch, formId]);
   const effectsJson = JSON.stringify(effects ?? {});
   const submitting = state.status === 'submitting';
   const submit = useCallback(

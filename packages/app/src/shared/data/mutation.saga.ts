@@ -1,0 +1,82 @@
+import { buffers, channel, type Channel, type Task } from 'redux-saga';
+import { call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
+import type { UploadOptions } from '@plastihub/api-client';
+import { failedForm } from '../formState';
+import { navigate } from '../navigation';
+import { tracked } from '../tracked';
+import { loaderOf, takeSecret } from './definitions';
+import {
+  mutationFailed,
+  mutationProgressed,
+  mutationSucceeded,
+  resourcesInvalidated,
+  type MutationRequest,
+} from './data.slice';
+
+/**
+ * Submits, loaded with the first form (the first page never needs them): each form's submit runs here, sends its
+ * files with their progress, and is aborted when its task is cancelled (a session change: data.saga.ts).
+ */
+
+/** An upload's progress, from the api-client's callback into the form state. */
+function* reportProgress(formId: string, progress: Channel<number>) {
+  while (true) {
+    const fraction = (yield take(progress)) as number;
+    yield put(mutationProgressed({ formId, progress: fraction }));
+  }
+}
+
+/**
+ * A mutation that sends files (loaded with the first one, like the polls): its progress goes into its form
+ * state as the upload proceeds.
+ */
+function* uploadWithProgress<P, R>(
+  formId: string,
+  submit: (params: P, options: UploadOptions) => Promise<R>,
+  params: P,
+  signal: AbortSignal,
+) {
+  const progress = channel<number>(buffers.sliding(1));
+  const reporter = (yield fork(reportProgress, formId, progress)) as Task;
+  // The bar shows from the start: a browser reports no progress for a body it hands to a service worker.
+  progress.put(0);
+  try {
+    return yield* tracked(submit, params, {
+      signal,
+      onUploadProgress: (fraction: number) => progress.put(fraction),
+    });
+  } finally {
+    yield cancel(reporter);
+    progress.close();
+  }
+}
+
+const messageOf = (result: unknown) =>
+  typeof result === 'object' && result !== null && 'msg' in result && typeof result.msg === 'string'
+    ? result.msg
+    : null;
+
+/** A form's submit: its answer goes into the form's state, then its effects (invalidate, navigate, reload). */
+export function* submit(request: MutationRequest) {
+  const { formId } = request;
+  const controller = new AbortController();
+  try {
+    const params = request.secretTicket ? takeSecret(request.secretTicket) : request.params;
+    const submitted = loaderOf(request.key);
+    let result: unknown;
+    if (request.upload) {
+      result = yield call(uploadWithProgress, formId, submitted, params, controller.signal);
+    } else {
+      result = yield* tracked(submitted, params, { signal: controller.signal });
+    }
+    yield put(mutationSucceeded({ formId, message: messageOf(result) }));
+    const effects = request.effects ?? {};
+    if (effects.invalidates?.length) yield put(resourcesInvalidated(effects.invalidates));
+    if (effects.reloadPage) window.location.reload();
+    else if (effects.navigateTo) navigate(effects.navigateTo);
+  } catch (error) {
+    yield put(mutationFailed({ formId, form: failedForm(error) }));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
