@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DropdownMenuItem } from '../DropdownMenu';
-import { Link, mailtoHref } from '../Link';
+import { Link } from '../Link';
 import { NavLink } from '../MainNav';
 import { AccountMenuSlot } from './AccountMenuSlot';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, MailIcon, YouTubeIcon } from './icons';
@@ -81,7 +81,6 @@ export function TopBar({
     ...(onLogout ? [{ kind: 'action', label: 'Logout', onSelect: onLogout } as const] : []),
   ];
   const networks = socialNetworks.filter(({ key }) => socialLinks[key]);
-  const emailHref = mailtoHref(email);
 
   return (
     <header className={styles.root}>
@@ -99,17 +98,10 @@ export function TopBar({
                 ))}
               </ul>
             )}
-            {emailHref ? (
-              <Link href={emailHref} className={styles.iconLink}>
-                <MailIcon />
-                <span className={styles.emailText}>{email}</span>
-              </Link>
-            ) : (
-              <span className={styles.iconLink}>
-                <MailIcon />
-                <span className={styles.emailText}>{email}</span>
-              </span>
-            )}
+            <Link href={`mailto:${email}`} className={styles.iconLink}>
+              <MailIcon />
+              <span className={styles.emailText}>{email}</span>
+            </Link>
           </div>
           <div className={accountPending ? styles.accountPending : styles.account}>
             {user ? (
