@@ -220,3 +220,23 @@ describe('logout', () => {
     expect(sessionStorage.getItem('my_machine_id')).toBeNull();
   });
 });
+
+describe('the sign-in flows', () => {
+  it('load with the first sign-in; when their code cannot download, the form says so and the next try works', async () => {
+    configureApiClient({ baseURL: 'http://localhost/api', getToken: readToken, onUnauthorized: () => {} });
+    let offline = true;
+    vi.doMock('./signIn.saga', async (importOriginal) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const store = createStore();
+    store.dispatch(loginRequested({ username: DEMO_MOBILE, password: DEMO_PASSWORD, next: null }));
+    await expect.poll(() => store.getState().auth.forms.login.status).toBe('failed');
+    expect(store.getState().auth.forms.login.message).toContain('could not reach the server');
+
+    offline = false;
+    store.dispatch(loginRequested({ username: DEMO_MOBILE, password: DEMO_PASSWORD, next: null }));
+    await expect.poll(() => store.getState().auth.signedIn, { timeout: 5000 }).toBe(true);
+    vi.doUnmock('./signIn.saga');
+  });
+});

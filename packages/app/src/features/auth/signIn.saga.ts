@@ -1,0 +1,151 @@
+import { call, put, race, take } from 'redux-saga/effects';
+import type { Channel, Task } from 'redux-saga';
+import { cancel, fork } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/api-client';
+import { tracked } from '../../shared/tracked';
+import { withDrafts } from './sessionDrafts';
+import { takeSecret } from '../../shared/data/definitions';
+import { failedForm, succeededForm } from '../../shared/formState';
+import { navigate } from '../../shared/navigation';
+import { href, paths, safeNextPath } from '../../shared/routing/paths';
+import {
+  formSettled,
+  loginRequested,
+  otpRequested,
+  otpVerifyRequested,
+  registerRequested,
+  registrationOtpRequested,
+  sessionStarted,
+  userLoaded,
+  type AuthForm,
+} from './auth.slice';
+import {
+  forgetRegistration,
+  rememberOtpUsername,
+  rememberRegistration,
+  saveSession,
+  saveUser,
+} from './session';
+import { sessionChanged } from '../../shared/data/data.slice';
+import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
+
+/**
+ * The sign-in flows (password, OTP, registration), loaded with the first sign-in action: most visits never sign
+ * in, so the first page's script does not carry them (auth.saga.ts buffers the actions until they are here).
+ */
+
+function* startSession(session: Session, destination: string) {
+  saveSession(session.token, session.user);
+  // A form kept when the last session expired comes back only to the same user.
+  yield* withDrafts((drafts) => drafts.keepDraftsOnlyFor(session.user?.id ?? null));
+  yield put(sessionStarted({ user: session.user }));
+  // What was loaded (and is still loading) belonged to the previous session: drop it all.
+  yield put(sessionChanged());
+  navigate(destination, { replace: true });
+  if (!session.user) yield* refreshUser();
+}
+
+/** The profile of the session just started; an answer that arrives after the session changed again is dropped. */
+function* refreshUser() {
+  const controller = new AbortController();
+  try {
+    const { getProfile }: Accounts = yield call(loadAccounts);
+    const { profile } = (yield race({
+      profile: call(getProfile, { signal: controller.signal }),
+      changed: take(sessionChanged.type),
+    })) as { profile?: Profile };
+    if (!profile?.user) return;
+    saveUser(profile.user);
+    yield put(userLoaded(profile.user));
+  } catch {
+    // The greeting falls back to a generic one; the profile screen reports its own failures.
+  } finally {
+    controller.abort();
+  }
+}
+
+function* fail(form: AuthForm, error: unknown) {
+  yield put(formSettled({ form, state: failedForm(error) }));
+}
+
+function* passwordLogin(action: ReturnType<typeof loginRequested>) {
+  const { next } = action.payload;
+  const credentials = takeSecret(action.payload.credentials) as PasswordLogin;
+  try {
+    const { loginWithPassword }: Accounts = yield call(loadAccounts);
+    const session: Session = yield* tracked(loginWithPassword, credentials);
+    yield* startSession(session, safeNextPath(next) ?? paths.home);
+  } catch (error) {
+    yield* fail('login', error);
+  }
+}
+
+function* loginOtpRequest(action: PayloadAction<{ username: string }>) {
+  try {
+    const { requestLoginOtp }: Accounts = yield call(loadAccounts);
+    const result: { msg: string } = yield* tracked(requestLoginOtp, action.payload);
+    rememberOtpUsername(action.payload.username);
+    yield put(formSettled({ form: 'otpRequest', state: succeededForm(result.msg) }));
+    // Where the user was going survives the OTP path: /login?next= -> /login-with-otp?next= -> verify?next=.
+    const next = new URLSearchParams(globalThis.location?.search ?? '').get('next');
+    navigate(href('loginWithOtpVerify', { query: { next: next ?? undefined } }));
+  } catch (error) {
+    yield* fail('otpRequest', error);
+  }
+}
+
+function* loginOtpVerify(action: ReturnType<typeof otpVerifyRequested>) {
+  const { next } = action.payload;
+  const credentials = takeSecret(action.payload.credentials) as { username: string; otp: string };
+  try {
+    const { verifyLoginOtp }: Accounts = yield call(loadAccounts);
+    const session: Session = yield* tracked(verifyLoginOtp, credentials);
+    yield* startSession(session, safeNextPath(next) ?? paths.home);
+  } catch (error) {
+    yield* fail('otpVerify', error);
+  }
+}
+
+function* registrationOtp(action: PayloadAction<{ countryCode: string; mobile: string }>) {
+  try {
+    const { requestRegistrationOtp }: Accounts = yield call(loadAccounts);
+    const result: { msg: string } = yield* tracked(requestRegistrationOtp, action.payload);
+    rememberRegistration(action.payload);
+    yield put(formSettled({ form: 'registerOtp', state: succeededForm(result.msg) }));
+    navigate(paths.registerVerify);
+  } catch (error) {
+    yield* fail('registerOtp', error);
+  }
+}
+
+function* registration(action: ReturnType<typeof registerRequested>) {
+  try {
+    const { register }: Accounts = yield call(loadAccounts);
+    const details = takeSecret(action.payload.registration) as Registration;
+    const session: Session = yield* tracked(register, details);
+    forgetRegistration();
+    yield* startSession(session, paths.updateRole);
+  } catch (error) {
+    yield* fail('register', error);
+  }
+}
+
+const flows: Record<SignInAction['type'], (action: never) => Generator> = {
+  [loginRequested.type]: passwordLogin,
+  [otpRequested.type]: loginOtpRequest,
+  [otpVerifyRequested.type]: loginOtpVerify,
+  [registrationOtpRequested.type]: registrationOtp,
+  [registerRequested.type]: registration,
+};
+
+/** Runs each sign-in action from the channel; a newer one of a kind replaces the one in flight (takeLatest). */
+export function* runSignInFlows(actions: Channel<SignInAction>) {
+  const running = new Map<string, Task>();
+  while (true) {
+    const action = (yield take(actions)) as SignInAction;
+    const current = running.get(action.type);
+    if (current?.isRunning()) yield cancel(current);
+    running.set(action.type, (yield fork(flows[action.type], action as never)) as Task);
+  }
+}
