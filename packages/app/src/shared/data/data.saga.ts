@@ -137,19 +137,26 @@ function* watchResources() {
   const views = new Map<string, View>();
   const removals = new Map<string, Task>();
 
-  function* removeWhenUnused(id: string, key: string) {
-    yield delay(keepUnusedForMs(key));
-    removals.delete(id);
-    if (views.has(id)) return;
-    const task = running.get(id);
+  /** Cancels the task of `id` in `tasks` (a request or a removal timer), if there is one. */
+  function* drop(tasks: Map<string, Task>, id: string) {
+    const task = tasks.get(id);
+    tasks.delete(id);
     if (task) yield cancel(task);
-    running.delete(id);
+  }
+
+  function* remove(id: string) {
+    yield* drop(running, id);
     yield put(resourceRemoved(id));
   }
 
+  function* removeWhenUnused(id: string, key: string) {
+    yield delay(keepUnusedForMs(key));
+    removals.delete(id);
+    if (!views.has(id)) yield* remove(id);
+  }
+
   function* scheduleRemoval(id: string, key: string) {
-    const pending = removals.get(id);
-    if (pending) yield cancel(pending);
+    yield* drop(removals, id);
     removals.set(id, (yield fork(removeWhenUnused, id, key)) as Task);
   }
 
@@ -195,9 +202,7 @@ function* watchResources() {
       const view = views.get(id) ?? { call: { key, params }, count: 0 };
       view.count += 1;
       views.set(id, view);
-      const pending = removals.get(id);
-      if (pending) yield cancel(pending);
-      removals.delete(id);
+      yield* drop(removals, id);
       // A polled view's poll asks (poll.saga.ts).
       if (!polled) yield* request({ key, params });
     } else if (resourceUnsubscribed.match(action)) {
@@ -215,11 +220,7 @@ function* watchResources() {
       }
       const cache = (yield select(cacheOf)) as DataState['cache'];
       for (const [id, entry] of Object.entries(cache)) {
-        if (views.has(id) || !invalidates(action.payload, entry.key)) continue;
-        const task = running.get(id);
-        if (task) yield cancel(task);
-        running.delete(id);
-        yield put(resourceRemoved(id));
+        if (!views.has(id) && invalidates(action.payload, entry.key)) yield* remove(id);
       }
     } else if (connectionRestored.match(action)) {
       const cache = (yield select(cacheOf)) as DataState['cache'];
