@@ -4,9 +4,6 @@ import { browserStorage } from '../../shared/browserStorage';
 /** The signed-in session in localStorage: the token and the user. Never logged. */
 export const TOKEN_KEY = 'plastihub.token';
 export const USER_KEY = 'plastihub.user';
-/** Kept for the session between the steps of OTP login and registration. */
-const OTP_USERNAME_KEY = 'plastihub.otp-username';
-const REGISTRATION_KEY = 'plastihub.registration';
 
 export interface StoredSession {
   token: string | null;
@@ -115,37 +112,6 @@ export const readToken = (): string | null => {
     return null;
   }
 };
-
-export function rememberOtpUsername(username: string) {
-  browserStorage('session').setItem(OTP_USERNAME_KEY, username);
-}
-
-export function otpUsername(): string | null {
-  return browserStorage('session').getItem(OTP_USERNAME_KEY);
-}
-
-export interface PendingRegistration {
-  countryCode: string;
-  mobile: string;
-}
-
-export function rememberRegistration(pending: PendingRegistration) {
-  browserStorage('session').setItem(REGISTRATION_KEY, JSON.stringify(pending));
-}
-
-export function pendingRegistration(): PendingRegistration | null {
-  const saved = browserStorage('session').getItem(REGISTRATION_KEY);
-  if (!saved) return null;
-  try {
-    return JSON.parse(saved) as PendingRegistration;
-  } catch {
-    return null;
-  }
-}
-
-export function forgetRegistration() {
-  browserStorage('session').removeItem(REGISTRATION_KEY);
-}
 
 /**
  * The user signed out (here or in another tab), or another user signed in elsewhere: this tab's hand-offs (their

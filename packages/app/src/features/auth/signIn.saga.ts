@@ -20,13 +20,8 @@ import {
   userLoaded,
   type AuthForm,
 } from './auth.slice';
-import {
-  forgetRegistration,
-  rememberOtpUsername,
-  rememberRegistration,
-  saveSession,
-  saveUser,
-} from './session';
+import { saveSession, saveUser } from './session';
+import { forgetRegistration, rememberOtpUsername, rememberRegistration } from './signInSteps';
 import { sessionChanged } from '../../shared/data/data.slice';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
 

@@ -6,7 +6,7 @@ import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
 import { otpRequested } from '../auth.slice';
-import { otpUsername } from '../session';
+import { otpUsername } from '../signInSteps';
 
 type Values = { username: string };
 const rules: Rules<Values> = { username: [required('Please enter your email or mobile number.')] };

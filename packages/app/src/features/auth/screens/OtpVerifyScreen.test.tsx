@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@plastihub/mocks/node';
 import { AppStoryFrame } from '../../../testing/AppStory';
-import { rememberOtpUsername } from '../session';
+import { rememberOtpUsername } from '../signInSteps';
 import OtpVerifyScreen from './OtpVerifyScreen';
 
 const WAIT = { timeout: 5000 };

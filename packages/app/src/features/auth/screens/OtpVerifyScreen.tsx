@@ -7,7 +7,7 @@ import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
 import { otpVerifyRequested } from '../auth.slice';
-import { otpUsername } from '../session';
+import { otpUsername } from '../signInSteps';
 
 type Values = { otp: string };
 const rules: Rules<Values> = { otp: [required('Please enter the OTP we sent you.')] };

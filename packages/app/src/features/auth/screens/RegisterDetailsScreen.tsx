@@ -6,7 +6,7 @@ import { href } from '../../../shared/routing/paths';
 import { emailFormat, required, sameAs, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
 import { registerRequested } from '../auth.slice';
-import { pendingRegistration } from '../session';
+import { pendingRegistration } from '../signInSteps';
 
 type Values = {
   firstName: string;

@@ -6,7 +6,7 @@ import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
 import { registrationOtpRequested } from '../auth.slice';
-import { pendingRegistration } from '../session';
+import { pendingRegistration } from '../signInSteps';
 
 type Values = { countryCode: string; mobile: string };
 const rules: Rules<Values> = {
