@@ -7,6 +7,7 @@ import { configureApiClient, type AccountUser } from '@plastihub/api-client';
 import { createSession } from '@plastihub/mocks';
 import { createStore } from '../app/store';
 import { initialAuthState } from '../features/auth';
+import { clearSession, saveSession } from '../features/auth/session';
 import { setNavigator } from '../shared/navigation';
 
 let currentHistory: readonly string[] = [];
@@ -54,6 +55,10 @@ export function AppStoryFrame({
       } else localStorage.setItem(key, value);
     }
     const token = signedInAs ? createSession(signedInAs) : null;
+    // The saved session agrees with the store's, as it does in the app: the store follows the saved one (another
+    // tab's sign-in or sign-out), so a token an earlier story left would sign this one in.
+    if (token) saveSession(token, user ?? null);
+    else clearSession();
     const [pathname = '/', search = ''] = path.split('?');
     const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
     followInStories(memory);
