@@ -111,6 +111,16 @@ describe('tabs stay in step', () => {
     await expect.poll(() => sessionStorage.getItem('plastihub.form-drafts')).toBeNull();
   });
 
+  it('takes the user saved right after the token, while it applies the sign-in', async () => {
+    const store = createStore();
+    localStorage.setItem('plastihub.token', 'demo-7-elsewhere');
+    otherTab('plastihub.token', 'demo-7-elsewhere');
+    const user = JSON.stringify({ ...demoUser, id: 7, name: 'Suresh Yadav' });
+    localStorage.setItem('plastihub.user', user);
+    otherTab('plastihub.user', user);
+    await expect.poll(() => store.getState().auth.user?.name).toBe('Suresh Yadav');
+  });
+
   it('a user saved in another tab (a profile update) shows here too', async () => {
     localStorage.setItem('plastihub.token', 'demo-4-elsewhere');
     const store = createStore({ auth: { ...savedAuthState(), signedIn: true } });

@@ -1,4 +1,4 @@
-import { eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import { put, select, take } from 'redux-saga/effects';
 import type { AccountUser } from '@plastihub/api-client';
 import { sessionChanged } from '../../shared/data/data.slice';
@@ -43,7 +43,8 @@ export function watchOtherTabs(listener: (change: SessionElsewhere) => void): ()
  */
 export function* followOtherTabs() {
   if (typeof window === 'undefined') return;
-  const changes = eventChannel<SessionElsewhere>((emit) => watchOtherTabs(emit));
+  // Buffered: a change that comes while the last one is applied (its drafts' code loading) waits its turn.
+  const changes = eventChannel<SessionElsewhere>((emit) => watchOtherTabs(emit), buffers.expanding(4));
   const stored = loadSession();
   const signedInHere = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
   if (signedInHere !== (stored.token !== null)) {
