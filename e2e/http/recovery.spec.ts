@@ -1,8 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { README_LOGIN } from '../csp';
+import { submitLogin } from '../demo/support';
 
 // The VITE_API_BASE_URL build talks real HTTP, so a test can script the server's answers with page.route.
 const api = (path: string) => `http://localhost:4010/api${path}`;
+
+/**
+ * Try again in `scope`: a screen's (a button), or the route's when not even its message could download (a link to
+ * the page, which tries again in place).
+ */
+const tryAgainIn = (scope: Locator) =>
+  scope
+    .getByRole('button', { name: 'Try again' })
+    .or(scope.getByRole('link', { name: 'Try again' }))
+    .first();
 
 /** Requests to `path` cannot reach the server until the returned function brings it back. */
 async function serverDownFor(page: Page, path: string): Promise<() => void> {
@@ -126,11 +138,11 @@ test('when the API client code did not download, Try again fetches it and the da
   const bringBack = await codeDownFor(page, chunkHolding('AxiosError'));
   await page.goto('/');
   await expect(page.getByRole('alert').first()).toContainText(
-    /We could not reach the server|This page could not be shown/,
+    /We could not reach the server|This page could not be (shown|loaded)/,
   );
   // The code comes back only once the user has the button (a request still in flight could otherwise succeed on
   // its own and take the button away before the click).
-  const tryAgain = page.getByRole('button', { name: 'Try again' }).first();
+  const tryAgain = tryAgainIn(page.getByRole('main'));
   await expect(tryAgain).toBeVisible();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   bringBack();
@@ -138,4 +150,74 @@ test('when the API client code did not download, Try again fetches it and the da
   const carousel = page.getByRole('region', { name: 'PlastiHub highlights' });
   await expect(carousel.getByRole('img', { name: 'PlastiHub highlight 1' })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('a connection lost while moving to another page: Try again in the page, and the page once it is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const contactUs = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' });
+  await expect(contactUs).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // The Contact Us screen's code has not been downloaded yet, and now cannot be.
+  await context.setOffline(true);
+  await contactUs.click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('Please check your connection and try again.');
+  // The page around it stays: the top bar, the menu and the footer.
+  await expect(page.getByRole('link', { name: 'PlastiHub home' })).toBeVisible();
+  await expect(contactUs).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await tryAgainIn(main).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('a trade type chosen offline opens its page with Try again, which brings the products once online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  // What a signed-in page loads once it has shown its content (the chat link and its first poll) is in first.
+  const firstPoll = page.waitForResponse((response) => response.url().endsWith('/api/chat-list'));
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: /^My Chat/ })).toBeVisible();
+  await firstPoll;
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Virgin Polymers' }).click();
+  await expect(page).toHaveURL(/\/trade-product\?trade_type=Virgin/);
+  const main = page.getByRole('main');
+  await expect(tryAgainIn(main)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await tryAgainIn(main).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virgin Polymers' })).toBeVisible();
+  await expect(main.getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('after a new release removed the old files, a visitor who signs in sees the page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  // What a signed-in visitor adds to the top bar (the chat link, the account menu) is no longer on the server.
+  for (const text of ['/chat-send-message', 'focusFirstItemOnOpen']) {
+    await page.route(chunkHolding(text), (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  }
+
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+  const carousel = page.getByRole('region', { name: 'PlastiHub highlights' });
+  await expect(carousel.getByRole('img', { name: 'PlastiHub highlight 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
 });

@@ -88,3 +88,36 @@ test('a seller adds a tool-and-die company with its logo, and a machine to it, o
   await expect(page.getByRole('table', { name: `Machines of ${name}` })).toContainText('Jig Boring Machine');
   expect(await lastMultipart(page)).toMatchObject({ tool_room_company_id: String(id), model: '2011' });
 });
+
+test('a seller adds a trade product with its photo as an upload, over HTTP', async ({ page }) => {
+  await recordMultipart(page);
+  await openPage(page, '/login');
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+  await openPage(page, '/product-add');
+  await page.getByRole('combobox', { name: /^Product Type/ }).selectOption('Scrap Material');
+  await page.getByRole('combobox', { name: /^Category/ }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: /^Condition/ }).selectOption({ index: 1 });
+  const name = `LDPE film scrap ${Date.now()}`;
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.getByRole('textbox', { name: /^Quantity/ }).fill('8');
+  await page.getByRole('textbox', { name: /^Unit/ }).fill('MT');
+  await page.getByRole('radio', { name: 'One Time' }).check();
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Baled post-industrial LDPE film.');
+  await page.locator('input[type="file"]').setInputFiles(await pngFile(page, 'bales.png'));
+  const added = page.waitForResponse((response) => response.url().endsWith('/api/trade-product-add'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const answer = await added;
+  expect(answer.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  expect(await lastMultipart(page)).toMatchObject({
+    product_type: 'Scrap Material',
+    name,
+    image1: 'file:bales.png',
+  });
+
+  await expect(page).toHaveURL(/\/product-view$/);
+  const card = page.getByRole('list', { name: 'My products' }).getByRole('article').filter({ hasText: name });
+  // The photo reached the server as an image: the card shows it.
+  await expect(card.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+});

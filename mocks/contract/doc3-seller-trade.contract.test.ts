@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { addTradeProduct, getMyTradeProducts, type TradeProductForm } from '@plastihub/api-client';
 import { server } from '../src/node';
@@ -29,22 +28,26 @@ const productForm = (): TradeProductForm => ({
 describe('seller trade products', () => {
   useContractClient();
 
-  it('adds a product from JSON with the image as a data URL; it tops My Products', async () => {
+  it('adds a product as an upload (multipart, the photo as the file image1); it tops My Products', async () => {
     signIn(1);
-    const bodies: unknown[] = [];
+    const sent: Array<{ type: string; form: Promise<FormData> }> = [];
     const listener = ({ request }: { request: Request }) => {
-      if (request.method === 'POST')
-        void request
-          .clone()
-          .json()
-          .then((body) => bodies.push(body));
+      if (request.method === 'POST') {
+        sent.push({ type: request.headers.get('content-type') ?? '', form: request.clone().formData() });
+      }
     };
     server.events.on('request:start', listener);
-    const saved = await addTradeProduct(productForm());
+    const progress: number[] = [];
+    const saved = await addTradeProduct(productForm(), { onUploadProgress: (done) => progress.push(done) });
     server.events.removeListener('request:start', listener);
 
     expect(saved.msg).toBe('Product added successfully.');
-    expect(bodies[0]).toMatchObject({
+    expect(progress.at(-1)).toBe(1);
+    expect(sent[0]?.type).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await sent[0]?.form;
+    expect(
+      Object.fromEntries([...(form?.entries() ?? [])].filter(([, value]) => typeof value === 'string')),
+    ).toMatchObject({
       product_type: 'Reprocessed Polymer',
       category_id: '2',
       condition_id: '3',
@@ -52,7 +55,12 @@ describe('seller trade products', () => {
       price_basis: 'Exworks',
       country: '1',
       target_country: '15',
-      image1: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+    // A file part, not text (the test environment's File is of another realm, so no instanceof).
+    expect(form?.get('image1')).toMatchObject({
+      name: 'regrind.png',
+      type: 'image/png',
+      size: pngFile().size,
     });
 
     const [newest, ...rest] = await getMyTradeProducts();

@@ -12,7 +12,10 @@ import {
   type FormRules,
 } from './sellerForms';
 
-/** The signed-in seller's trade products: the add form (JSON, image as a data URL) and "My Products". */
+/**
+ * The signed-in seller's trade products: the add form and "My Products". The app sends the form as multipart with
+ * the photo as the file `image1`; the spec's JSON with the photo as a data URL is read the same way.
+ */
 
 const SUPPLY_TYPES = ['Regular', 'One Time'];
 /** The spec's form lists FOB twice; the repeat is a defect, not a fourth value. */

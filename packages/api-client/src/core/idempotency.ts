@@ -1,7 +1,7 @@
 /**
  * Idempotency keys for calls that must not happen twice (a token purchase): the caller makes one
- * key per attempt and sends the same key again when it retries that attempt, so a server that did
- * the work but whose answer was lost (a time-out, a dropped connection) does it only once.
+ * key per purchase and sends the same key again until the server has confirmed or refused it, so a
+ * server that did the work but whose answer was lost (a time-out, a dropped connection) does it only once.
  */
 
 /** A fresh, unguessable key (a UUID v4). */
@@ -15,28 +15,4 @@ export function newIdempotencyKey(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-export interface IdempotencyKeys {
-  /**
-   * The key for `intent` (what is being bought, e.g. a package key): the same key while the user
-   * tries the same thing again, a new one once they try something else or the last try went through.
-   */
-  keyFor(intent: string): string;
-  /** The last attempt went through: the next one, even for the same thing, is a new purchase. */
-  succeeded(): void;
-}
-
-/** One key per purchase intent, for a screen to hold (one per screen instance). */
-export function idempotencyKeys(): IdempotencyKeys {
-  let current: { intent: string; key: string } | null = null;
-  return {
-    keyFor(intent) {
-      if (current?.intent !== intent) current = { intent, key: newIdempotencyKey() };
-      return current.key;
-    },
-    succeeded() {
-      current = null;
-    },
-  };
 }

@@ -8,5 +8,5 @@ export {
   type UploadOptions,
 } from './client';
 export { configureApiClient, apiClient } from './configure';
-export { newIdempotencyKey, idempotencyKeys, type IdempotencyKeys } from './idempotency';
+export { newIdempotencyKey } from './idempotency';
 export type { MessageResponse } from './schema';

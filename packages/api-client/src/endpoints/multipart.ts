@@ -58,10 +58,10 @@ export function formFieldNames<F>(fieldMap: FieldMap<F>, extra: Record<string, s
   };
 }
 
-/** POSTs a form; an `error: 1` answer rejects with ApiValidationError keyed by the form's names. */
+/** POSTs a form (multipart); an `error: 1` answer rejects with ApiValidationError keyed by the form's names. */
 export function submitForm(
   url: string,
-  data: FormData | Record<string, string>,
+  data: FormData,
   fieldNames: Record<string, string>,
   options?: UploadOptions,
 ): Promise<SavedListing> {
@@ -69,14 +69,4 @@ export function submitForm(
     apiClient().request({ method: 'POST', url, data, schema: savedResponse, options }),
     fieldNames,
   );
-}
-
-/** A file as a data URL (the trade product form sends its image inside JSON). */
-export function fileToDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 }

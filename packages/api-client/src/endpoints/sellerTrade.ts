@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { apiClient, type CallOptions } from '../core';
+import { apiClient, type CallOptions, type UploadOptions } from '../core';
 import { list } from '../core/schema';
 import type { TradeType } from './trade';
 import { tradeProductListItemSchema, type TradeProductListItem } from './tradeSchemas';
 import {
-  fileToDataUrl,
   formFieldNames,
   serverFields,
   submitForm,
+  toFormData,
   type FieldMap,
   type FormNumber,
   type SavedListing,
@@ -40,7 +40,7 @@ export interface TradeProductForm {
   state?: string;
   countryId?: FormNumber | null;
   targetCountryId?: FormNumber | null;
-  /** Sent as a data URL inside the JSON body. */
+  /** Sent as the file `image1`. */
   image?: File | null;
 }
 
@@ -64,11 +64,18 @@ const fieldMap: FieldMap<Omit<TradeProductForm, 'image'>> = {
 };
 const fieldNames = formFieldNames(fieldMap, { image1: 'image' });
 
-/** POST /trade-product-add: JSON, with the image as a data URL. */
-export async function addTradeProduct(form: TradeProductForm, options?: CallOptions): Promise<SavedListing> {
-  const fields = serverFields(form, fieldMap);
-  if (form.image) fields.image1 = await fileToDataUrl(form.image);
-  return submitForm('/trade-product-add', fields, fieldNames, options);
+/**
+ * POST /trade-product-add (multipart): the spec's fields, with the photo as the file `image1`. The spec shows the
+ * product fields as JSON with the photo as a data URL; like the machine forms' photos, it goes as an upload instead
+ * (the upload's time-out and progress, and no photo a third larger inside a JSON body).
+ */
+export function addTradeProduct(form: TradeProductForm, options?: UploadOptions): Promise<SavedListing> {
+  return submitForm(
+    '/trade-product-add',
+    toFormData(serverFields(form, fieldMap), { image1: form.image }),
+    fieldNames,
+    options,
+  );
 }
 
 /** GET /my-trade-product: the seller's own trade products (My Products cards), newest first. */

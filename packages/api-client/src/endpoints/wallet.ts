@@ -119,9 +119,9 @@ export type TokenPackageChoice = Pick<WalletPackage, 'id' | 'name' | 'tokens' | 
 export interface TokenPurchaseRequest {
   pack: TokenPackageChoice;
   /**
-   * Sent as the `Idempotency-Key` header. Make it once per purchase attempt (`newIdempotencyKey()` or
-   * `idempotencyKeys()`) and send the same key when retrying that attempt: the server charges once and
-   * answers the retry with the first answer.
+   * Sent as the `Idempotency-Key` header. Make it once per purchase (`newIdempotencyKey()`) and send the
+   * same key again until the server has confirmed or refused that purchase: the server charges once and
+   * answers a retry with the first answer.
    */
   idempotencyKey: string;
 }

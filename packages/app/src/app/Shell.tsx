@@ -1,21 +1,38 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppLayout, LoadingOverlay, MainNav, TopBar } from '@plastihub/ui';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { useNavigate } from '../shared/routing/useNavigate';
+import { QuietBoundary } from '../shared/QuietBoundary';
+import { retryableLazy } from '../shared/retryableLazy';
 import { logoutRequested } from '../shared/session';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/siteContacts';
 
-const UnprocessableAlert = lazy(() => import('./UnprocessableAlert'));
+// Each piece below loads after the page, each under its own QuietBoundary: a piece whose code does not download
+// (offline, or a new release removed the old files) is missing until the next page tries again, and the page
+// around it stays.
+const UnprocessableAlert = retryableLazy(() => import('./UnprocessableAlert'));
 // Below the fold on every page: kept out of the first page's script (about 1 KB gzip), it loads once the
 // page is ready.
-const SiteFooter = lazy(() => import('./SiteFooter'));
+const SiteFooter = retryableLazy(() => import('./SiteFooter'));
 // Signed in only, once the page is ready: the chat link polls the unread total; its place in the bar is kept.
-const UnreadChatLink = lazy(() => import('../shared/chat/UnreadChatLink'));
+const UnreadChatLink = retryableLazy(() => import('../shared/chat/UnreadChatLink'));
 
 // Demo builds only: with VITE_API_BASE_URL set this is `null` at build time and the demo controls
 // (and the mock database they reset) are in no chunk of the build.
-const DemoControls = import.meta.env.VITE_API_BASE_URL ? null : lazy(() => import('./demo/DemoControls'));
+const DemoControls = import.meta.env.VITE_API_BASE_URL
+  ? null
+  : retryableLazy(() => import('./demo/DemoControls'));
+
+/** A piece that loads after the page: nothing while its code downloads, nothing if it cannot. */
+function LaterPiece({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <QuietBoundary retryKey={location}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </QuietBoundary>
+  );
+}
 
 /** The frame every visitor passes through: top bar, main menu, content, footer, the loading overlay. */
 export function Shell({
@@ -45,9 +62,7 @@ export function Shell({
           accountPending={sessionPending}
           accountMenuDeferred={!pageReady}
           accountLinks={
-            greetingName === null ? undefined : (
-              <Suspense fallback={null}>{pageReady && <UnreadChatLink />}</Suspense>
-            )
+            greetingName === null ? undefined : <LaterPiece>{pageReady && <UnreadChatLink />}</LaterPiece>
           }
           onLogout={() => dispatch(logoutRequested())}
           currentPath={location}
@@ -58,11 +73,11 @@ export function Shell({
       footer={
         <>
           {DemoControls && (
-            <Suspense fallback={null}>
+            <LaterPiece>
               <DemoControls />
-            </Suspense>
+            </LaterPiece>
           )}
-          <Suspense fallback={null}>{pageReady && <SiteFooter />}</Suspense>
+          <LaterPiece>{pageReady && <SiteFooter />}</LaterPiece>
         </>
       }
     >
@@ -81,9 +96,9 @@ export function Shell({
 function UnprocessableNotice() {
   const hasUnprocessable = useAppSelector((state) => state.requests.unprocessable !== null);
   return hasUnprocessable ? (
-    <Suspense fallback={null}>
+    <LaterPiece>
       <UnprocessableAlert />
-    </Suspense>
+    </LaterPiece>
   ) : null;
 }
 

@@ -1,69 +1,66 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Spinner, Text } from '@plastihub/ui';
+import { QuietBoundary } from './QuietBoundary';
+import { retryableLazy } from './retryableLazy';
 
 // Needed only once a screen has failed, so it is not part of the first download.
-const RouteErrorMessage = lazy(() => import('./RouteErrorMessage'));
+const RouteErrorMessage = retryableLazy(() => import('./RouteErrorMessage'));
 
-interface State {
-  failed: boolean;
+/**
+ * One per route: a crash in a screen shows a message with a retry in the page (the top bar and the footer stay),
+ * never a white page. When the message's own code cannot download either (the connection dropped while moving
+ * between pages), a plain one that needs no download says so, with the same retry. The screen and its message are
+ * `retryableLazy`: Try again (or coming back to the route) downloads again what did not download.
+ */
+export function RouteErrorBoundary({ children, routeKey }: { children: ReactNode; routeKey: string }) {
+  const [tries, setTries] = useState(0);
+  const retry = () => setTries((count) => count + 1);
+  return (
+    <QuietBoundary retryKey={`${routeKey} ${tries}`} fallback={<RouteFailure onRetry={retry} />}>
+      {children}
+    </QuietBoundary>
+  );
 }
 
-/** One per route: a crash in a screen shows a message with a retry, never a white page. */
-export class RouteErrorBoundary extends Component<
-  {
-    children: ReactNode;
-    routeKey: string;
-    /** Called by Try again before the route renders afresh (to fetch a chunk whose download failed). */
-    onRetry?: () => void;
-  },
-  State
-> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidUpdate(previous: { routeKey: string }) {
-    if (previous.routeKey !== this.props.routeKey && this.state.failed) this.setState({ failed: false });
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <PageErrorBoundary>
-        <Suspense fallback={<Spinner />}>
-          <RouteErrorMessage
-            onRetry={() => {
-              this.props.onRetry?.();
-              this.setState({ failed: false });
-            }}
-          />
-        </Suspense>
-      </PageErrorBoundary>
-    );
-  }
+function RouteFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <QuietBoundary fallback={<ConnectionLost onRetry={onRetry} />}>
+      <Suspense fallback={<Spinner />}>
+        <RouteErrorMessage onRetry={onRetry} />
+      </Suspense>
+    </QuietBoundary>
+  );
 }
 
 /**
- * The last line: around the whole app (a crash in the shell, which no route's boundary covers) and around a
- * route's message when even that cannot load (offline, or a new release replaced the files). Plain text and a
+ * The route's message when no more code can be downloaded, made only of what the first page already has (a Button
+ * would add 5 KB gzip to it). Try again is a link to this very page: pressed, it tries again in place; opened in a
+ * new tab, or without the app's code, it loads the page afresh.
+ */
+function ConnectionLost({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <Text>This page could not be loaded. Please check your connection and try again.</Text>
+      <Link href={window.location.href} onNavigate={onRetry} asButton variant="secondary">
+        Try again
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The last line, around the whole app: a crash in the shell, which no route's boundary covers. Plain text and a
  * full reload, which fetches the current files; it needs no code that could fail to download.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  return <QuietBoundary fallback={<PageFailure />}>{children}</QuietBoundary>;
+}
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Text role="alert">
-        This page could not be shown. Please check your connection and{' '}
-        <Link href={window.location.href}>reload the page</Link>.
-      </Text>
-    );
-  }
+function PageFailure() {
+  return (
+    <Text role="alert">
+      This page could not be shown. Please check your connection and{' '}
+      <Link href={window.location.href}>reload the page</Link>.
+    </Text>
+  );
 }

@@ -1,40 +1,24 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
 import { RouteGuard } from './RouteGuard';
 import { preloadRoute } from './preloadRoute';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
+import { retryableLazy } from '../../shared/retryableLazy';
 import { useAppDispatch } from '../../shared/hooks';
 import { screenShown } from '../../shared/pageReady';
 
 // Not needed for a first visit to a real page: it stays out of the first download.
-const NotFoundScreen = lazy(() => import('./NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
-
-/** Each screen is its own lazily loaded chunk. */
-const screens = new Map<string, ComponentType>();
-
-/** Rendered afresh when the route's boundary retries, so a screen forgotten after a failure is asked for again. */
-function RouteContent({ route }: { route: RouteDef }) {
-  return screenOf(route);
-}
-
-function screenOf(route: RouteDef): ReactNode {
-  let Screen = screens.get(route.name);
-  if (!Screen) {
-    Screen = lazy(route.screen);
-    screens.set(route.name, Screen);
-  }
-  return <Screen />;
-}
+const NotFoundScreen = retryableLazy<object>(() =>
+  import('./NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })),
+);
 
 /**
- * After a failure, the next render asks for the screen's chunk again: React.lazy keeps a failed download as
- * failed, so Try again (on a flaky connection, say) would otherwise need a page reload.
+ * Each screen is its own lazily loaded chunk. A download that failed (a dropped connection) is asked for again
+ * when the route's Try again renders it afresh, without a page reload.
  */
-function forgetScreen(route: RouteDef) {
-  screens.delete(route.name);
-}
+const routeScreens = routes.map((route) => ({ route, Screen: retryableLazy(route.screen) }));
 
 /** Rendered beside a screen, inside its Suspense boundary: says so once the screen's code is in and shown. */
 function ScreenShown() {
@@ -45,16 +29,16 @@ function ScreenShown() {
   return null;
 }
 
-function RouteScreen({ route }: { route: RouteDef }) {
+function RouteScreen({ route, Screen }: { route: RouteDef; Screen: ComponentType }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     document.title = route.name === 'home' ? 'PlastiHub' : `${route.title} | PlastiHub`;
     preloadRoute(route, window.location.search, dispatch);
   }, [route, dispatch]);
   return (
-    <RouteErrorBoundary routeKey={route.name} onRetry={() => forgetScreen(route)}>
+    <RouteErrorBoundary routeKey={route.name}>
       <Suspense fallback={<Spinner />}>
-        <RouteContent route={route} />
+        <Screen />
         <ScreenShown />
       </Suspense>
     </RouteErrorBoundary>
@@ -64,18 +48,20 @@ function RouteScreen({ route }: { route: RouteDef }) {
 export function AppRoutes() {
   return (
     <Switch>
-      {routes.map((route) => (
+      {routeScreens.map(({ route, Screen }) => (
         <Route key={route.name} path={route.path}>
           <RouteGuard access={route.access}>
-            <RouteScreen route={route} />
+            <RouteScreen route={route} Screen={Screen} />
           </RouteGuard>
         </Route>
       ))}
       <Route>
-        <Suspense fallback={<Spinner />}>
-          <NotFoundScreen />
-          <ScreenShown />
-        </Suspense>
+        <RouteErrorBoundary routeKey="notFound">
+          <Suspense fallback={<Spinner />}>
+            <NotFoundScreen />
+            <ScreenShown />
+          </Suspense>
+        </RouteErrorBoundary>
       </Route>
     </Switch>
   );

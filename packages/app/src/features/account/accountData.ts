@@ -12,9 +12,10 @@ import {
   updateProfile,
   updateRoles,
   type CallOptions,
-  type TokenPurchaseRequest,
+  type TokenPackageChoice,
 } from '@plastihub/api-client';
 import { defineMutation, defineResource } from '../../shared/data/definitions';
+import { purchaseKeyFor, purchaseSettled, refusesPurchase } from '../../shared/account/pendingPurchases';
 
 /** The api-client's parameterless calls, as resources of the account area (no params: `null`). */
 const withoutParams =
@@ -49,14 +50,27 @@ export const institutionProfile = defineResource(
   withoutParams(getMyInstitutionProfile),
 );
 
+/** A package as the Add Token screen buys it: `key` tells the packages apart, `buyer` is the signed-in user. */
+export interface TokenPurchaseOrder {
+  pack: TokenPackageChoice & { key: string };
+  buyer: number | null;
+}
+
 /**
- * Buys a token package (with the attempt's idempotency key). The client answers `{ message, balance }`;
- * the mutation saga shows a `msg`, so the server's own words ("100 tokens added to your wallet.") reach
- * the banner.
+ * Buys a token package with the purchase's pending idempotency key, which is dropped once the server has
+ * confirmed or refused it (shared/account/pendingPurchases.ts). The client answers `{ message, balance }`; the
+ * mutation saga shows a `msg`, so the server's own words ("100 tokens added to your wallet.") reach the banner.
  */
-export const buyTokenPackage = async (request: TokenPurchaseRequest, options?: CallOptions) => {
-  const result = await purchaseTokenPackage(request, options);
-  return { msg: result.message, balance: result.balance };
+export const buyTokenPackage = async ({ pack, buyer }: TokenPurchaseOrder, options?: CallOptions) => {
+  const idempotencyKey = purchaseKeyFor(buyer, pack.key);
+  try {
+    const result = await purchaseTokenPackage({ pack, idempotencyKey }, options);
+    purchaseSettled(buyer, pack.key);
+    return { msg: result.message, balance: result.balance };
+  } catch (error) {
+    if (refusesPurchase(error)) purchaseSettled(buyer, pack.key);
+    throw error;
+  }
 };
 
 export const profileUpdate = defineMutation('account.updateProfile', updateProfile);

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { manpowerCountryTypes, type ManpowerCountryType } from '@plastihub/api-client';
 import { Button, Inline, Text } from '@plastihub/ui';
 import { useSelections } from '../../shared/listing/useSelections';
 import { withFilter } from '../../shared/listing/urlFilters';
 import { selectionKeys } from '../../shared/selection';
-
-const ManpowerCountryDialog = lazy(() => import('../../shared/tiles/ManpowerCountryDialog'));
+import { ManpowerCountryQuestion } from '../../shared/tiles/ManpowerCountryQuestion';
 
 /** "Jobs", or "CREW" for International (document 1). */
 export const jobsLabel = (country: ManpowerCountryType) => (country === 'International' ? 'CREW' : 'Jobs');
@@ -41,6 +40,7 @@ export function ManpowerCountryBar({
   onChoose: (country: ManpowerCountryType) => void;
 }) {
   const [asking, setAsking] = useState(country === null);
+  const [asked, setAsked] = useState(0);
   return (
     <Inline space="sm" alignItems="center" flexWrap="wrap">
       <Text>
@@ -52,19 +52,24 @@ export function ManpowerCountryBar({
           'Choose India or International to see the people and jobs there.'
         )}
       </Text>
-      <Button variant="secondary" onPress={() => setAsking(true)}>
+      <Button
+        variant="secondary"
+        onPress={() => {
+          setAsked((count) => count + 1);
+          setAsking(true);
+        }}
+      >
         {country ? 'Change' : 'Choose India or International'}
       </Button>
       {asking && (
-        <Suspense fallback={null}>
-          <ManpowerCountryDialog
-            onClose={() => setAsking(false)}
-            onChoose={(next) => {
-              setAsking(false);
-              onChoose(next);
-            }}
-          />
-        </Suspense>
+        <ManpowerCountryQuestion
+          attempt={asked}
+          onClose={() => setAsking(false)}
+          onChoose={(next) => {
+            setAsking(false);
+            onChoose(next);
+          }}
+        />
       )}
     </Inline>
   );

@@ -28,7 +28,10 @@ export const productFormChoices = {
   countries: countriesLookup,
 };
 
-export const tradeProductAdding = defineMutation('selling.addTradeProduct', addTradeProduct);
+// The product's photo travels as a file: its progress shows, and it stays out of the store.
+export const tradeProductAdding = defineMutation('selling.addTradeProduct', addTradeProduct, {
+  upload: true,
+});
 
 /** The seller's tool-and-die companies, one company with its machines, and one machine. */
 export const myToolRooms = defineResource('selling.toolRoom.mine', (_params: null, options) =>

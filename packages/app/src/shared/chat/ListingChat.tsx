@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ChatListingType } from '@plastihub/api-client';
-import { Button } from '@plastihub/ui';
+import { Button, Text } from '@plastihub/ui';
 import { useAppSelector } from '../hooks';
+import { QuietBoundary } from '../QuietBoundary';
+import { retryableLazy } from '../retryableLazy';
 
 // The panel (and the dialog with it) downloads when a visitor first opens a chat, not with the page.
-const ListingChatPanel = lazy(() => import('./ListingChatPanel'));
+const ListingChatPanel = retryableLazy(() => import('./ListingChatPanel'));
 
 export interface ListingChatProps {
   listingType: ChatListingType;
@@ -17,7 +19,8 @@ export interface ListingChatProps {
 /** The Chat button of a listing's detail screen and the side panel it opens (not on one's own listing). */
 export function ListingChat({ listingType, listingId, partnerId, partnerName }: ListingChatProps) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // How many times Chat was pressed: the first opens the panel, a later one retries a panel that failed to load.
+  const [presses, setPresses] = useState(0);
   const ownUserId = useAppSelector((state) => state.auth.user?.id ?? null);
   if (partnerId === null || partnerId === ownUserId) return null;
   return (
@@ -25,21 +28,28 @@ export function ListingChat({ listingType, listingId, partnerId, partnerName }: 
       <Button
         variant="secondary"
         onPress={() => {
-          setOpened(true);
+          setPresses((count) => count + 1);
           setOpen(true);
         }}
       >
         Chat
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ListingChatPanel
-            thread={{ partnerId, listingId, listingType }}
-            partnerName={partnerName}
-            open={open}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+      {presses > 0 && (
+        <QuietBoundary
+          retryKey={presses}
+          fallback={
+            <Text role="alert">The chat could not open. Check your connection and press Chat again.</Text>
+          }
+        >
+          <Suspense fallback={null}>
+            <ListingChatPanel
+              thread={{ partnerId, listingId, listingType }}
+              partnerName={partnerName}
+              open={open}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
+        </QuietBoundary>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { tradeTypes } from '@plastihub/api-client';
 import { Grid, Heading, Stack, Tile } from '@plastihub/ui';
 import { useAppDispatch } from '../hooks';
@@ -20,9 +20,7 @@ import {
   virginIcon,
 } from './tileIcons';
 import type { ManpowerCountry } from './manpowerCountries';
-
-// The dialog (and the overlay code under it) loads when the Manpower tile is pressed, not with the home page.
-const ManpowerCountryDialog = lazy(() => import('./ManpowerCountryDialog'));
+import { ManpowerCountryQuestion } from './ManpowerCountryQuestion';
 
 const tradeIcons = [virginIcon, compoundsIcon, reprocessedIcon, scrapIcon];
 
@@ -51,6 +49,7 @@ export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [choosingCountry, setChoosingCountry] = useState(false);
+  const [countryAsked, setCountryAsked] = useState(0);
   const chooseCountry = (country: ManpowerCountry) => {
     setChoosingCountry(false);
     dispatch(
@@ -72,11 +71,20 @@ export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
         <Tile label="Material" icon={materialIcon} href={href('materialBrands')} onNavigate={navigate} />
       </li>
       <li>
-        <Tile label="Manpower" icon={manpowerIcon} onPress={() => setChoosingCountry(true)} />
+        <Tile
+          label="Manpower"
+          icon={manpowerIcon}
+          onPress={() => {
+            setCountryAsked((count) => count + 1);
+            setChoosingCountry(true);
+          }}
+        />
         {choosingCountry ? (
-          <Suspense fallback={null}>
-            <ManpowerCountryDialog onClose={() => setChoosingCountry(false)} onChoose={chooseCountry} />
-          </Suspense>
+          <ManpowerCountryQuestion
+            attempt={countryAsked}
+            onClose={() => setChoosingCountry(false)}
+            onChoose={chooseCountry}
+          />
         ) : null}
       </li>
     </TileGroup>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFaults } from '@plastihub/mocks';
 import { server } from '@plastihub/mocks/node';
 import { AppStoryFrame } from '../../../testing/AppStory';
+import { browserStorage } from '../../../shared/browserStorage';
 import AddTokenScreen from './AddTokenScreen';
 
 /** The Idempotency-Key of every purchase request, in order. */
@@ -27,7 +28,10 @@ describe('Add Token: one purchase, one charge', () => {
     keysSent.length = 0;
     server.events.on('request:start', logKey);
   });
-  afterEach(() => server.events.removeListener('request:start', logKey));
+  afterEach(() => {
+    server.events.removeListener('request:start', logKey);
+    browserStorage('session').clear();
+  });
 
   it('buying again after a lost answer resends the same key, and the wallet is charged once', async () => {
     renderSignedIn();
@@ -51,6 +55,24 @@ describe('Add Token: one purchase, one charge', () => {
     expect(await screen.findByText('833 tokens', undefined, WAIT)).toBeInTheDocument();
     expect(keysSent).toHaveLength(3);
     expect(keysSent[2]).not.toBe(keysSent[0]);
+  });
+
+  it('after a lost answer, leaving the screen and coming back, Buy again is still the same purchase', async () => {
+    const firstVisit = renderSignedIn();
+    expect(await screen.findByText('333 tokens', undefined, WAIT)).toBeInTheDocument();
+    setFaults([{ kind: 'lost-answer', endpoint: '/wallet-add-token', times: 1 }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Growth package' }));
+    expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent('could not reach the server');
+
+    // The user looks at My Wallet, then opens Add Token again.
+    firstVisit.unmount();
+    renderSignedIn();
+    expect(await screen.findByText('583 tokens', undefined, WAIT)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Growth package' }));
+    expect(await screen.findByText('250 tokens added to your wallet.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('583 tokens', undefined, WAIT)).toBeInTheDocument();
+    expect(keysSent).toHaveLength(2);
+    expect(keysSent[1]).toBe(keysSent[0]);
   });
 
   it('another package after a failure is another purchase, with its own key', async () => {

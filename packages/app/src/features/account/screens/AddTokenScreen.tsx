@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { idempotencyKeys, type WalletPackage } from '@plastihub/api-client';
+import { useState } from 'react';
+import type { WalletPackage } from '@plastihub/api-client';
 import { Button, Card, formatNumber, formatRupees, Grid, Heading, Stack, Text } from '@plastihub/ui';
+import { useAppSelector } from '../../../shared/hooks';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
@@ -20,17 +21,14 @@ export default function AddTokenScreen() {
     invalidates: [accountWallet.key, accountWalletTransactions.key, accountTokenTransactions.key],
   });
   const [buying, setBuying] = useState<string | null>(null);
-  // One Idempotency-Key per purchase: pressing Buy again after a failure or time-out resends the same key,
-  // so a purchase the server made but whose answer was lost is not charged twice.
-  const [purchaseKeys] = useState(idempotencyKeys);
+  const buyer = useAppSelector((state) => state.auth.user?.id ?? null);
   const submitting = purchase.state.status === 'submitting';
-  useEffect(() => {
-    if (purchase.state.status === 'succeeded') purchaseKeys.succeeded();
-  }, [purchase.state.status, purchaseKeys]);
 
+  // Buying a package again after a failure or time-out sends the same Idempotency-Key (buyTokenPackage), so a
+  // purchase the server made but whose answer was lost is not charged twice.
   const buy = (pack: WalletPackage) => {
     setBuying(pack.key);
-    purchase.submit({ pack, idempotencyKey: purchaseKeys.keyFor(pack.key) });
+    purchase.submit({ pack, buyer });
   };
 
   return (
