@@ -6,6 +6,9 @@ import { clearFaults, resetDatabase, server } from '@plastihub/mocks/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // A test's saved session and hand-offs (AppStoryFrame saves the story's session) never reach the next test.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   server.resetHandlers();
   clearFaults();
   resetDatabase();

@@ -82,18 +82,18 @@ describe('tabs stay in step', () => {
     expect(store.getState().auth).toMatchObject({ signedIn: true, user: { name: 'Kavya Rao' } });
   });
 
-  it('follows another tab from the moment the app starts, before any page is ready', () => {
+  it('follows another tab from the moment the app starts, before any page is ready', async () => {
     localStorage.setItem('plastihub.token', 'demo-4-here');
     const store = createStore();
     expect(store.getState().page.ready).toBe(false);
     otherTab('plastihub.token', null);
-    expect(store.getState().auth.signedIn).toBe(false);
+    await expect.poll(() => store.getState().auth.signedIn).toBe(false);
   });
 
-  it('reconciles with the stored session when it starts: a sign-out in another tab meanwhile signs it out', () => {
+  it('reconciles with the stored session when it starts: a sign-out in another tab meanwhile signs it out', async () => {
     // The store was made from a session that another tab has since ended.
     const store = createStore({ auth: { ...savedAuthState(), signedIn: true, user: demoUser } });
-    expect(store.getState().auth).toMatchObject({ signedIn: false, user: null });
+    await expect.poll(() => store.getState().auth).toMatchObject({ signedIn: false, user: null });
     expect(store.getState().data.session).toBe(1);
   });
 
@@ -107,7 +107,7 @@ describe('tabs stay in step', () => {
     localStorage.setItem('plastihub.token', 'demo-7-elsewhere');
     localStorage.setItem('plastihub.user', JSON.stringify({ ...demoUser, id: 7, name: 'Someone Else' }));
     otherTab('plastihub.token', 'demo-7-elsewhere');
-    expect(store.getState().auth.user?.id).toBe(7);
+    await expect.poll(() => store.getState().auth.user?.id).toBe(7);
     await expect.poll(() => sessionStorage.getItem('plastihub.form-drafts')).toBeNull();
   });
 
@@ -218,7 +218,7 @@ describe('logout', () => {
     expect(localStorage.getItem('material_city')).toBe('Pune');
   });
 
-  it('forgets them when another tab signs out too', () => {
+  it('forgets them when another tab signs out too', async () => {
     localStorage.setItem('plastihub.token', 'demo-4-here');
     const store = createStore();
     sessionStorage.setItem('my_machine_id', '12');
@@ -226,7 +226,7 @@ describe('logout', () => {
     window.dispatchEvent(
       new StorageEvent('storage', { key: 'plastihub.token', newValue: null, storageArea: localStorage }),
     );
-    expect(store.getState().auth.signedIn).toBe(false);
+    await expect.poll(() => store.getState().auth.signedIn).toBe(false);
     expect(sessionStorage.getItem('my_machine_id')).toBeNull();
   });
 });

@@ -1,8 +1,19 @@
-import type { Channel } from 'redux-saga';
-import { actionChannel, call, flush, fork, put, select, spawn, take, takeLeading } from 'redux-saga/effects';
+import { buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import {
+  actionChannel,
+  call,
+  delay,
+  flush,
+  fork,
+  put,
+  select,
+  spawn,
+  take,
+  takeLeading,
+} from 'redux-saga/effects';
 import { NetworkError } from '@plastihub/api-client';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
-import { followOtherTabs } from './otherTabs.saga';
+import type * as OtherTabs from './otherTabs.saga';
 import type * as SignInModule from './signIn.saga';
 import { withDrafts } from './sessionDrafts';
 import { takeSecret } from '../../shared/data/definitions';
@@ -18,9 +29,10 @@ import {
   registerRequested,
   registrationOtpRequested,
   sessionEnded,
+  sessionStarted,
   type AuthForm,
 } from './auth.slice';
-import { clearSession, forgetUserChoices, readToken } from './session';
+import { clearSession, forgetUserChoices, loadSession, readToken } from './session';
 import { sessionChanged } from '../../shared/data/data.slice';
 
 type SignInFlows = typeof SignInModule;
@@ -104,8 +116,46 @@ function* expiredSession() {
   );
 }
 
+/** Every storage event from the app's start, kept (buffered) until otherTabs.saga.ts takes them. */
+function storageEvents(): EventChannel<StorageEvent> {
+  return eventChannel((emit) => {
+    const changed = (event: StorageEvent) => emit(event);
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
+  }, buffers.expanding(4));
+}
+
+/** How long a tab waits before it downloads the code that follows other tabs again, after a failure. */
+const FOLLOW_RETRY_MS = 5_000;
+
+/**
+ * Tabs stay in step from the moment the app starts (otherTabs.saga.ts): this listens at once, and the code that
+ * applies another tab's sign-in or sign-out downloads at once too, beside the page's. What another tab did
+ * meanwhile waits in the channel; offline, the download is tried again.
+ */
+function* watchOtherTabs() {
+  if (typeof window === 'undefined') return;
+  const events = (yield call(storageEvents)) as EventChannel<StorageEvent>;
+  // The stored session wins over the one this store was made with (another tab may have changed it since).
+  const { token, user } = loadSession();
+  const signedIn = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
+  if (signedIn !== (token !== null)) {
+    yield put(token ? sessionStarted({ user }) : sessionEnded());
+    yield put(sessionChanged());
+  }
+  let otherTabs: typeof OtherTabs | undefined;
+  while (!otherTabs) {
+    try {
+      otherTabs = (yield call(() => import('./otherTabs.saga'))) as typeof OtherTabs;
+    } catch {
+      yield delay(FOLLOW_RETRY_MS);
+    }
+  }
+  yield* otherTabs.followOtherTabs(events);
+}
+
 export function* authSaga() {
-  yield fork(followOtherTabs);
+  yield fork(watchOtherTabs);
   yield fork(watchSignIn);
   yield takeLeading(logoutRequested.type, userLogout);
   yield takeLeading(sessionExpired.type, expiredSession);

@@ -1,10 +1,10 @@
-import { buffers, eventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { put, select, take } from 'redux-saga/effects';
 import type { AccountUser } from '@plastihub/api-client';
 import { sessionChanged } from '../../shared/data/data.slice';
 import type { SessionState } from '../../shared/session';
 import { sessionEnded, sessionStarted, userLoaded } from './auth.slice';
-import { forgetUserChoices, loadSession, parseUser, TOKEN_KEY, USER_KEY } from './session';
+import { forgetUserChoices, parseUser, TOKEN_KEY, USER_KEY } from './session';
 import { withDrafts } from './sessionDrafts';
 
 /** What another tab of this browser did to the saved session. */
@@ -13,45 +13,29 @@ export type SessionElsewhere =
   | { kind: 'signedIn'; user: AccountUser | null }
   | { kind: 'userSaved'; user: AccountUser };
 
-/**
- * Calls `listener` when another tab signs in, signs out or saves the user (a tab is not told of its own
- * writes). Returns the unsubscribe.
- */
-export function watchOtherTabs(listener: (change: SessionElsewhere) => void): () => void {
-  const handle = (event: StorageEvent) => {
-    if (event.storageArea !== localStorage) return;
-    if (event.key === null || (event.key === TOKEN_KEY && event.newValue === null)) {
-      listener({ kind: 'signedOut' });
-    } else if (event.key === TOKEN_KEY) {
-      // The user may not be written yet: the tab that signed in saves it right after the token.
-      listener({ kind: 'signedIn', user: parseUser(localStorage.getItem(USER_KEY)) });
-    } else if (event.key === USER_KEY) {
-      const user = parseUser(event.newValue);
-      if (user && localStorage.getItem(TOKEN_KEY)) listener({ kind: 'userSaved', user });
-    }
-  };
-  window.addEventListener('storage', handle);
-  return () => window.removeEventListener('storage', handle);
+/** What a storage event from another tab did to the saved session, if anything. */
+export function changeOf(event: StorageEvent): SessionElsewhere | null {
+  if (event.storageArea !== localStorage) return null;
+  if (event.key === null || (event.key === TOKEN_KEY && event.newValue === null))
+    return { kind: 'signedOut' };
+  // The user may not be written yet: the tab that signed in saves it right after the token.
+  if (event.key === TOKEN_KEY) return { kind: 'signedIn', user: parseUser(localStorage.getItem(USER_KEY)) };
+  if (event.key !== USER_KEY) return null;
+  const user = parseUser(event.newValue);
+  return user && localStorage.getItem(TOKEN_KEY) ? { kind: 'userSaved', user } : null;
 }
 
 /**
  * Tabs stay in step from the moment the app starts: signing out in one signs out the others; signing in (as
  * anyone) in one makes the others that session, and drops what they had loaded for the previous one. Drafts follow
  * as they do for a sign-in or sign-out in this tab. A guarded page then sends its tab to the login screen, as any
- * lost session does. It first reconciles with the stored session, which another tab may have changed since this
- * store was made.
+ * lost session does. `events` are the storage events since the app started (auth.saga.ts listens from the start,
+ * reconciles with the stored session then, and keeps the events while this code downloads).
  */
-export function* followOtherTabs() {
-  if (typeof window === 'undefined') return;
-  // Buffered: a change that comes while the last one is applied (its drafts' code loading) waits its turn.
-  const changes = eventChannel<SessionElsewhere>((emit) => watchOtherTabs(emit), buffers.expanding(4));
-  const stored = loadSession();
-  const signedInHere = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
-  if (signedInHere !== (stored.token !== null)) {
-    yield* follow(stored.token ? { kind: 'signedIn', user: stored.user } : { kind: 'signedOut' });
-  }
+export function* followOtherTabs(events: EventChannel<StorageEvent>) {
   while (true) {
-    yield* follow((yield take(changes)) as SessionElsewhere);
+    const change = changeOf((yield take(events)) as StorageEvent);
+    if (change) yield* follow(change);
   }
 }
 

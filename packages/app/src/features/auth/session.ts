@@ -1,5 +1,4 @@
 import type { AccountUser } from '@plastihub/api-client';
-import { browserStorage } from '../../shared/browserStorage';
 
 /** The signed-in session in localStorage: the token and the user. Never logged. */
 export const TOKEN_KEY = 'plastihub.token';
@@ -21,22 +20,26 @@ const quietly = (write: () => void) => {
   }
 };
 
+const text = (value: unknown) => typeof value === 'string';
+const idOrNull = (value: unknown) => value === null || typeof value === 'number';
+
+/** The check each field of a saved user passes. */
 const USER_FIELDS: Record<keyof AccountUser, (value: unknown) => boolean> = {
-  id: (value) => value === null || typeof value === 'number',
-  name: (value) => typeof value === 'string',
-  firstName: (value) => typeof value === 'string',
-  lastName: (value) => typeof value === 'string',
-  countryCode: (value) => typeof value === 'string',
-  mobile: (value) => typeof value === 'string',
-  email: (value) => typeof value === 'string',
-  companyName: (value) => typeof value === 'string',
-  address: (value) => typeof value === 'string',
-  countryId: (value) => value === null || typeof value === 'number',
-  countryName: (value) => typeof value === 'string',
-  state: (value) => typeof value === 'string',
-  city: (value) => typeof value === 'string',
-  roles: (value) => Array.isArray(value) && value.every((role) => typeof role === 'string'),
-  image: (value) => value === null || typeof value === 'string',
+  id: idOrNull,
+  name: text,
+  firstName: text,
+  lastName: text,
+  countryCode: text,
+  mobile: text,
+  email: text,
+  companyName: text,
+  address: text,
+  countryId: idOrNull,
+  countryName: text,
+  state: text,
+  city: text,
+  roles: (value) => Array.isArray(value) && value.every(text),
+  image: (value) => value === null || text(value),
   emailVerified: (value) => typeof value === 'boolean',
 };
 
@@ -119,5 +122,9 @@ export const readToken = (): string | null => {
  * starts clean. Shared preferences in localStorage (the material city, the compare list) stay.
  */
 export function forgetUserChoices() {
-  browserStorage('session').clear();
+  quietly(() => sessionStorage.clear());
+  // What a full or blocked storage kept in this tab's memory goes too (that module is loaded if it kept any).
+  import('../../shared/browserStorage')
+    .then(({ browserStorage }) => browserStorage('session').clear())
+    .catch(() => undefined);
 }

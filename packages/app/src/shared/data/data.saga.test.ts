@@ -236,6 +236,7 @@ describe('the data layer: mutations', () => {
 
     store.dispatch(
       mutationRequested({
+        session: 0,
         formId: 'form-a',
         key: save.key,
         params: null,
@@ -264,6 +265,7 @@ describe('the data layer: mutations', () => {
     const send = (password: string) =>
       store.dispatch(
         mutationRequested({
+          session: 0,
           formId: 'form-a',
           key: save.key,
           params: null,
@@ -283,13 +285,41 @@ describe('the data layer: mutations', () => {
     expect(submits).toBe(1);
   });
 
+  it('never sends a submit made under an earlier session, and drops its secret', async () => {
+    let submits = 0;
+    const save = defineMutation(
+      'test.data.earlierSession',
+      async (_params: { password: string }) => {
+        submits += 1;
+        return { msg: 'Saved' };
+      },
+      { secret: true },
+    );
+    const store = storeWithApi();
+    // Typed under session 0, which another tab ended before the submit code was in.
+    store.dispatch(
+      mutationRequested({
+        session: 0,
+        formId: 'form-old',
+        key: save.key,
+        params: null,
+        secretTicket: keepSecret({ password: 'typed by user A' }),
+      }),
+    );
+    store.dispatch(sessionChanged());
+    store.dispatch(mutationRequested({ session: 1, formId: 'form-new', key: save.key, params: null }));
+    await expect.poll(() => store.getState().data.mutations['form-new']?.status).toBe('succeeded');
+    expect(submits).toBe(1);
+    expect(secretsWaiting()).toBe(0);
+  });
+
   it("keeps each form's state its own: one form unmounting leaves the other's", async () => {
     const save = defineMutation('test.data.perForm', async (params: { name: string }) => ({
       msg: `Saved ${params.name}`,
     }));
     const store = storeWithApi();
-    store.dispatch(mutationRequested({ formId: 'form-a', key: save.key, params: { name: 'a' } }));
-    store.dispatch(mutationRequested({ formId: 'form-b', key: save.key, params: { name: 'b' } }));
+    store.dispatch(mutationRequested({ session: 0, formId: 'form-a', key: save.key, params: { name: 'a' } }));
+    store.dispatch(mutationRequested({ session: 0, formId: 'form-b', key: save.key, params: { name: 'b' } }));
     await expect.poll(() => store.getState().data.mutations['form-b']?.message).toBe('Saved b');
     expect(store.getState().data.mutations['form-a']?.message).toBe('Saved a');
     store.dispatch(mutationRemoved('form-a'));
@@ -315,6 +345,7 @@ describe('the data layer: mutations', () => {
     const form = () => store.getState().data.mutations['form-upload'];
     store.dispatch(
       mutationRequested({
+        session: 0,
         formId: 'form-upload',
         key: upload.key,
         params: null,
@@ -354,9 +385,10 @@ describe('the data layer: mutations', () => {
     );
     const store = storeWithApi();
     mount(store, query.key, null);
-    store.dispatch(mutationRequested({ formId: 'form-m', key: mutation.key, params: null }));
+    store.dispatch(mutationRequested({ session: 0, formId: 'form-m', key: mutation.key, params: null }));
     store.dispatch(
       mutationRequested({
+        session: 0,
         formId: 'form-u',
         key: upload.key,
         params: null,

@@ -1,12 +1,22 @@
 import { eventChannel, type Channel, type EventChannel, type Task } from 'redux-saga';
-import { actionChannel, call, cancel, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
+import {
+  actionChannel,
+  call,
+  cancel,
+  cancelled,
+  delay,
+  flush,
+  fork,
+  put,
+  select,
+  take,
+} from 'redux-saga/effects';
 import { isApiError, NetworkError } from '@plastihub/api-client';
 import { errorMessage } from '../requestState';
 import { failedForm } from '../formState';
 import { tracked } from '../tracked';
 import {
   cacheIdOf,
-  dropSecrets,
   keepUnusedForMs,
   loaderOf,
   takeSecret,
@@ -35,7 +45,7 @@ import {
   connectionRestored,
   type CacheEntry,
   type DataState,
-  type MutationRequest,
+  type MutationAction,
   type ResourceRequest,
 } from './data.slice';
 
@@ -239,42 +249,31 @@ function* watchResources() {
 type Mutations = typeof MutationsModule;
 const loadMutations = (): Promise<Mutations> => import('./mutation.saga');
 
-/** Runs a submit (mutation.saga.ts, loaded with the first form: useMutation warms it as a form mounts). */
-function* runSubmit(request: MutationRequest) {
-  let mutations: Mutations;
-  try {
-    mutations = (yield call(loadMutations)) as Mutations;
-  } catch {
-    // Its code did not download (offline): the form says so and keeps what was typed.
-    yield put(mutationFailed({ formId: request.formId, form: failedForm(new NetworkError(false)) }));
-    return;
-  }
-  yield call(mutations.submit, request);
-}
-
 /**
- * One submit per form at a time: a second one while the first is in flight is refused (the slice tells the form)
- * and its secret dropped. A session change aborts every submit and upload in flight and drops every secret.
+ * Submits run in mutation.saga.ts, loaded with the first one (useMutation warms it as a form mounts); the submits
+ * and session changes meanwhile wait in the channel, in order. When its code cannot download (offline), each
+ * waiting form says so and keeps what was typed, and the next submit tries again.
  */
 function* watchMutations() {
-  const running = new Map<string, Task>();
-  while (true) {
-    const action = (yield take([mutationRequested.type, sessionChanged.type])) as
-      ReturnType<typeof mutationRequested> | ReturnType<typeof sessionChanged>;
-    for (const [id, task] of running) if (!task.isRunning()) running.delete(id);
-    if (sessionChanged.match(action)) {
-      for (const task of running.values()) yield cancel(task);
-      running.clear();
-      dropSecrets();
-      continue;
+  const actions = (yield actionChannel([
+    mutationRequested.type,
+    sessionChanged.type,
+  ])) as Channel<MutationAction>;
+  let mutations: Mutations | undefined;
+  while (!mutations) {
+    yield take(mutationRequested.type);
+    try {
+      mutations = (yield call(loadMutations)) as Mutations;
+    } catch {
+      for (const action of (yield flush(actions)) as MutationAction[]) {
+        if (!mutationRequested.match(action)) continue;
+        const { formId, secretTicket } = action.payload;
+        if (secretTicket) takeSecret(secretTicket);
+        yield put(mutationFailed({ formId, form: failedForm(new NetworkError(false)) }));
+      }
     }
-    const { formId, secretTicket } = action.payload;
-    if (running.has(formId)) {
-      if (secretTicket) takeSecret(secretTicket);
-      continue;
-    }
-    running.set(formId, (yield fork(runSubmit, action.payload)) as Task);
   }
+  yield call(mutations.runMutations, actions);
 }
 
 /** Polls (poll.saga.ts) load with the first view that polls; what is asked meanwhile waits in the channel. */

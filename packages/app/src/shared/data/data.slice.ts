@@ -84,6 +84,8 @@ export interface MutationRequest {
   effects?: MutationEffects;
   /** Report the upload's progress into the form state. */
   upload?: boolean;
+  /** The session the form was submitted in: a submit from an earlier session is never sent. */
+  session: number;
 }
 
 export interface DataState {
@@ -206,6 +208,8 @@ export const dataSlice = createSlice({
     builder.addCase(sessionChanged, (state) => ({ ...initialState, session: state.session + 1 }));
   },
 });
+
+export type MutationAction = ReturnType<typeof mutationRequested> | ReturnType<typeof sessionChanged>;
 
 export const {
   resourceRequested,

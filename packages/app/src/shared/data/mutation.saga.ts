@@ -1,15 +1,18 @@
 import { buffers, channel, type Channel, type Task } from 'redux-saga';
-import { call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
+import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
 import type { UploadOptions } from '@plastihub/api-client';
 import { failedForm } from '../formState';
 import { navigate } from '../navigation';
 import { tracked } from '../tracked';
-import { loaderOf, takeSecret } from './definitions';
+import { dropSecrets, loaderOf, takeSecret } from './definitions';
 import {
   mutationFailed,
   mutationProgressed,
   mutationSucceeded,
   resourcesInvalidated,
+  sessionChanged,
+  type DataState,
+  type MutationAction,
   type MutationRequest,
 } from './data.slice';
 
@@ -78,5 +81,31 @@ export function* submit(request: MutationRequest) {
     yield put(mutationFailed({ formId, form: failedForm(error) }));
   } finally {
     if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+/**
+ * One submit per form at a time: a second one while the first is in flight is refused (the slice tells the form)
+ * and its secret dropped. A submit made under an earlier session is never sent (its secret is dropped), and a
+ * session change aborts every submit and upload in flight and drops every secret.
+ */
+export function* runMutations(actions: Channel<MutationAction>) {
+  const running = new Map<string, Task>();
+  while (true) {
+    const action = (yield take(actions)) as MutationAction;
+    for (const [id, task] of running) if (!task.isRunning()) running.delete(id);
+    if (sessionChanged.match(action)) {
+      for (const task of running.values()) yield cancel(task);
+      running.clear();
+      dropSecrets();
+      continue;
+    }
+    const { formId, secretTicket, session } = action.payload;
+    const current = (yield select((state: { data: DataState }) => state.data.session)) as number;
+    if (running.has(formId) || session !== current) {
+      if (secretTicket) takeSecret(secretTicket);
+      continue;
+    }
+    running.set(formId, (yield fork(submit, action.payload)) as Task);
   }
 }

@@ -145,6 +145,7 @@ export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEf
   });
   const { key, secret, upload } = mutation;
   const state = useAppSelector((root) => root.data.mutations[formId] ?? idleForm);
+  const session = useAppSelector((root) => root.data.session);
   useEffect(() => {
     // The submit code (mutation.saga.ts) loads as the form mounts, so that Submit does not wait for it.
     import('./mutation.saga').catch(() => undefined);
@@ -158,7 +159,7 @@ export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEf
     (params: P) => {
       if (submitting) {
         // Refused in the slice too (it tells the form); no secret is kept for a submit that will not go.
-        dispatch(mutationRequested({ formId, key, params: null }));
+        dispatch(mutationRequested({ formId, key, params: null, session }));
         return false;
       }
       dispatch(
@@ -168,11 +169,12 @@ export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEf
           ...(secret ? { params: null, secretTicket: keepSecret(params) } : { params }),
           effects: JSON.parse(effectsJson) as MutationEffects,
           ...(upload && { upload }),
+          session,
         }),
       );
       return true;
     },
-    [dispatch, formId, key, secret, upload, effectsJson, submitting],
+    [dispatch, formId, key, secret, upload, effectsJson, submitting, session],
   );
   const reset = useCallback(() => dispatch(mutationReset(formId)), [dispatch, formId]);
   return { state, submit, reset };
