@@ -5,7 +5,7 @@ import { authSaga, authSlice, savedAuthState } from '../features/auth';
 import { requestsSlice } from '../shared/requests.slice';
 import { selectionSaga } from '../shared/selection.saga';
 import type { AppDispatch, SharedState } from '../shared/store.types';
-import { dataSlice } from '../shared/data/data.slice';
+import { connectionRestored, dataSlice } from '../shared/data/data.slice';
 import { dataSagas } from '../shared/data/data.saga';
 import { keepAlive } from '../shared/keepAlive';
 import { pageReadySaga, pageSlice } from '../shared/pageReady';
@@ -39,6 +39,8 @@ export function createStore(preloadedState?: Partial<RootState>) {
       getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
+  // Back online: the data layer asks again for the failed entries that views show.
+  globalThis.addEventListener?.('online', () => store.dispatch(connectionRestored()));
   return store;
 }
 

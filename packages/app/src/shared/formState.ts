@@ -7,6 +7,8 @@ export interface FormState {
   fieldErrors: Record<string, string>;
   /** While an upload is sent: how much has gone, from 0 to 1. */
   progress?: number;
+  /** A second submit came while this one was on its way, and was refused (useMutation says so). */
+  refused?: boolean;
 }
 
 export const idleForm: FormState = { status: 'idle', message: null, fieldErrors: {} };

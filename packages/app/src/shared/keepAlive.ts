@@ -13,7 +13,7 @@ export function* keepAlive(name: string, saga: () => Generator) {
     try {
       return (yield call(saga)) as unknown;
     } catch (error) {
-      console.error(`The ${name} saga failed and was started again (${String(error)})`);
+      console.error(name, String(error));
       yield delay(RESTART_DELAY_MS);
     }
   }

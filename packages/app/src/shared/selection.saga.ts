@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import { call, takeEvery } from 'redux-saga/effects';
+import { call, fork, take } from 'redux-saga/effects';
 import type * as SelectionModule from './selection';
 import type { SelectionName } from './selection';
 import { navigate } from './navigation';
@@ -24,5 +24,9 @@ function* handOff(action: ReturnType<typeof selectionMade>) {
 }
 
 export function* selectionSaga() {
-  yield takeEvery(selectionMade.type, handOff);
+  // Every hand-off, each on its own (a loop rather than takeEvery, whose helpers the first page does not need).
+  while (true) {
+    const action = (yield take(selectionMade.type)) as ReturnType<typeof selectionMade>;
+    yield fork(handOff, action);
+  }
 }

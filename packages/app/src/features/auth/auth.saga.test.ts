@@ -142,7 +142,7 @@ describe('the sagas survive', () => {
     });
     store.dispatch(selectionMade({ values: { tradeType: 'Virgin Polymers' }, to: '/trade-product' }));
     await expect.poll(() => quiet.mock.calls.length).toBeGreaterThan(0);
-    expect(String(quiet.mock.calls[0]?.[0])).toContain('selectionSaga');
+    expect(quiet.mock.calls[0]).toEqual(['selectionSaga', 'Error: The navigation failed']);
     quiet.mockRestore();
     setNavigator((to) => window.history.pushState(null, '', to));
 

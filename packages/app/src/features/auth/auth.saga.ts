@@ -1,16 +1,5 @@
 import { buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
-import {
-  actionChannel,
-  call,
-  delay,
-  flush,
-  fork,
-  put,
-  select,
-  spawn,
-  take,
-  takeLeading,
-} from 'redux-saga/effects';
+import { actionChannel, call, delay, flush, fork, put, select, spawn, take } from 'redux-saga/effects';
 import { NetworkError } from '@plastihub/api-client';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
 import type * as OtherTabs from './otherTabs.saga';
@@ -154,9 +143,20 @@ function* watchOtherTabs() {
   yield* otherTabs.followOtherTabs(events);
 }
 
+/**
+ * Runs `saga` for an action of `type`, ignoring more of them until it ends (takeLeading, as a loop: the effect
+ * helpers would add their code to the first page's script).
+ */
+function* leading(type: string, saga: () => Generator) {
+  while (true) {
+    yield take(type);
+    yield call(saga);
+  }
+}
+
 export function* authSaga() {
   yield fork(watchOtherTabs);
   yield fork(watchSignIn);
-  yield takeLeading(logoutRequested.type, userLogout);
-  yield takeLeading(sessionExpired.type, expiredSession);
+  yield fork(leading, logoutRequested.type, userLogout);
+  yield fork(leading, sessionExpired.type, expiredSession);
 }

@@ -1,4 +1,4 @@
-import { eventChannel, type Channel, type EventChannel, type Task } from 'redux-saga';
+import type { Channel, Task } from 'redux-saga';
 import {
   actionChannel,
   call,
@@ -105,24 +105,6 @@ function* load(key: string, params: Params, background: boolean) {
 
 function isFresh(entry: CacheEntry | undefined, now: number): boolean {
   return entry?.status === 'succeeded' && entry.loadedAt !== null && now - entry.loadedAt < FRESH_MS;
-}
-
-function connectionChanges(): EventChannel<true> {
-  return eventChannel((emit) => {
-    const online = () => emit(true);
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  });
-}
-
-/** The browser is back online: the data layer asks again for what failed (see watchResources). */
-function* watchConnection() {
-  if (typeof window === 'undefined') return;
-  const changes: EventChannel<true> = yield call(connectionChanges);
-  while (true) {
-    yield take(changes);
-    yield put(connectionRestored());
-  }
 }
 
 interface View {
@@ -296,4 +278,4 @@ function* watchPolls() {
 }
 
 /** The data layer's watchers, each kept alive on its own by the root saga (app/store.ts). */
-export const dataSagas = { watchResources, watchMutations, watchPolls, watchConnection };
+export const dataSagas = { watchResources, watchMutations, watchPolls };

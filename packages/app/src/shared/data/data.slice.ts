@@ -104,9 +104,6 @@ interface FailurePayload {
   background?: boolean;
 }
 
-/** What a second submit of a form gets while its first is still on its way. */
-export const STILL_SENDING = 'Your last submission is still being sent. Please wait for its answer.';
-
 const initialState: DataState = { cache: {}, mutations: {}, session: 0 };
 
 export const dataSlice = createSlice({
@@ -177,9 +174,9 @@ export const dataSlice = createSlice({
     },
     mutationRequested(state, action: PayloadAction<MutationRequest>) {
       const { formId } = action.payload;
-      // One submit per form at a time: a second one is refused, and says so (the saga does not send it).
+      // One submit per form at a time: a second one is refused (the saga does not send it; useMutation says so).
       if (state.mutations[formId]?.status === 'submitting') {
-        state.mutations[formId] = { ...state.mutations[formId], message: STILL_SENDING };
+        state.mutations[formId] = { ...state.mutations[formId], refused: true };
       } else state.mutations[formId] = submittingForm;
     },
     mutationProgressed(state, action: PayloadAction<{ formId: string; progress: number }>) {

@@ -57,7 +57,7 @@ export const KEEP_UNUSED_MS = 60_000;
 
 function register(key: string, load: Loader<never, unknown>) {
   if (loaders.has(key) && loaders.get(key) !== load) {
-    throw new Error(`Two data definitions share the key "${key}"`);
+    throw new Error(`Duplicate data key "${key}"`);
   }
   loaders.set(key, load);
 }
@@ -115,7 +115,7 @@ export const secretsWaiting = (): number => secrets.size;
 /** The saga's look-up: the function a definition registered under `key`. */
 export function loaderOf(key: string): Loader<Params, unknown> {
   const load = loaders.get(key);
-  if (!load) throw new Error(`No data definition for "${key}"; import the module that defines it`);
+  if (!load) throw new Error(`Unknown data key "${key}"`);
   // The action's params were typed against this key's definition when it was dispatched.
   return load as Loader<Params, unknown>;
 }

@@ -132,6 +132,9 @@ export interface MutationView<P> {
 
 let lastFormId = 0;
 
+/** What a second submit of a form gets while its first is still on its way. */
+export const STILL_SENDING = 'Your last submission is still being sent. Please wait for its answer.';
+
 /**
  * Submits a form through the data saga (RTK Query's `useMutation`): the state is this form instance's own and goes
  * when it unmounts; one submit at a time; server `validate` messages come back per field. A secret's params wait
@@ -144,7 +147,8 @@ export function useMutation<P, R>(mutation: Mutation<P, R>, effects?: MutationEf
     return `form-${lastFormId}`;
   });
   const { key, secret, upload } = mutation;
-  const state = useAppSelector((root) => root.data.mutations[formId] ?? idleForm);
+  const stored = useAppSelector((root) => root.data.mutations[formId] ?? idleForm);
+  const state = useMemo(() => (stored.refused ? { ...stored, message: STILL_SENDING } : stored), [stored]);
   const session = useAppSelector((root) => root.data.session);
   useEffect(() => {
     // The submit code (mutation.saga.ts) loads as the form mounts, so that Submit does not wait for it.

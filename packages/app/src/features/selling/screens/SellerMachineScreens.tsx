@@ -18,7 +18,7 @@ import {
 } from '@plastihub/ui';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { countriesLookup } from '../../../shared/data/lookups';
-import { useSignedInUserId } from '../../../shared/hooks';
+import { useSignedInUserId } from '../../../shared/account/signedInUser';
 import { useForm } from '../../../shared/forms';
 import type { FormState } from '../../../shared/formState';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';

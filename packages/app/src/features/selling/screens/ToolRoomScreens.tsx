@@ -22,7 +22,7 @@ import {
 } from '@plastihub/ui';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { countriesLookup } from '../../../shared/data/lookups';
-import { useSignedInUserId } from '../../../shared/hooks';
+import { useSignedInUserId } from '../../../shared/account/signedInUser';
 import {
   imageTypes,
   maxImageSize,

@@ -14,7 +14,7 @@ import {
 } from '@plastihub/ui';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { useMutation, useResource, useResourceGroup } from '../../../shared/data/useData';
-import { useSignedInUserId } from '../../../shared/hooks';
+import { useSignedInUserId } from '../../../shared/account/signedInUser';
 import {
   imageTypes,
   maxImageSize,
