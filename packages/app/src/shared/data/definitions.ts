@@ -124,7 +124,7 @@ export function loaderOf(key: string): Loader<Params, unknown> {
 export function stableJson(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, inner: unknown) =>
     inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
       : inner,
   );
 }
