@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AppLayout, LoadingOverlay, MainNav, TopBar } from '@plastihub/ui';
+import { AppLayout, MainNav, TopBar } from '@plastihub/ui';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { useNavigate } from '../shared/routing/useNavigate';
 import { QuietBoundary } from '../shared/QuietBoundary';
@@ -15,6 +15,8 @@ const UnprocessableAlert = retryableLazy(() => import('./UnprocessableAlert'));
 // Below the fold on every page: kept out of the first page's script (about 1 KB gzip), it loads once the
 // page is ready.
 const SiteFooter = retryableLazy(() => import('./SiteFooter'));
+// With the first submit that takes a while (page loads show skeletons instead).
+const SubmitOverlay = retryableLazy(() => import('./SubmitOverlay'));
 // Signed in only, once the page is ready: the chat link polls the unread total; its place in the bar is kept.
 const UnreadChatLink = retryableLazy(() => import('../shared/chat/UnreadChatLink'));
 
@@ -34,7 +36,7 @@ function LaterPiece({ children }: { children: ReactNode }) {
   );
 }
 
-/** The frame every visitor passes through: top bar, main menu, content, footer, the loading overlay. */
+/** The frame every visitor passes through: top bar, main menu, content, footer, the submit overlay. */
 export function Shell({
   children,
   sessionPending = false,
@@ -104,7 +106,11 @@ function UnprocessableNotice() {
 
 function BusyOverlay() {
   const busy = useAppSelector((state) => state.requests.inFlight > 0);
-  return <LoadingOverlay active={busy} />;
+  return busy ? (
+    <LaterPiece>
+      <SubmitOverlay />
+    </LaterPiece>
+  ) : null;
 }
 
 /** After a client-side navigation, screen-reader and keyboard users start at the new page's content. */

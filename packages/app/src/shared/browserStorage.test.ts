@@ -19,7 +19,8 @@ describe('guarded browser storage', () => {
     expect(browserStorage('session').getItem('plastihub.test')).toBe('kept');
   });
 
-  it('keeps a value in memory for this tab when the storage is full', () => {
+  it('keeps a value in memory for this tab when the storage is full, and lets no older value come back', () => {
+    localStorage.setItem('plastihub.test', 'Mumbai');
     full();
     expect(() => browserStorage('local').setItem('plastihub.test', 'Pune')).not.toThrow();
     expect(localStorage.getItem('plastihub.test')).toBeNull();

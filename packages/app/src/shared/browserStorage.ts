@@ -1,7 +1,8 @@
 /**
  * The browser's storage, guarded: a storage that throws (full: QuotaExceededError; blocked: a privacy setting, a
  * sandboxed frame, a private window) never stops the app. What could not be written is kept in memory for this
- * tab instead, so the user goes on browsing and signing in; it is read back from there first.
+ * tab instead (and the older stored value goes), so the user goes on browsing and signing in; it is read back
+ * from there first.
  */
 export interface GuardedStorage {
   getItem(key: string): string | null;
@@ -31,6 +32,12 @@ function guarded(area: () => Storage): GuardedStorage {
         inMemory.delete(key);
       } catch {
         inMemory.set(key, value);
+        // An older value left in the storage must not come back (after a reload, in another tab).
+        try {
+          area().removeItem(key);
+        } catch {
+          // Blocked: there is none.
+        }
       }
     },
     removeItem(key) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../testing/store';
 import { screenShown } from './pageReady';
-import { requestFinished, requestStarted } from './requests.slice';
+import { resourceFailed, resourceLoaded, resourceLoading } from './data/data.slice';
 
 const afterPaintAndIdle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -15,15 +15,15 @@ describe('page ready', () => {
     expect(store.getState().page.ready).toBe(true);
   });
 
-  it('waits for the requests the screen started to answer', async () => {
+  it('waits for the data the screen asked for to answer', async () => {
     const store = createStore();
-    store.dispatch(requestStarted());
-    store.dispatch(requestStarted());
+    store.dispatch(resourceLoading({ key: 'list', params: { page: 1 }, background: false }));
+    store.dispatch(resourceLoading({ key: 'cities', params: null, background: false }));
     store.dispatch(screenShown());
-    store.dispatch(requestFinished());
+    store.dispatch(resourceLoaded({ key: 'list', params: { page: 1 }, data: [], at: Date.now() }));
     await afterPaintAndIdle();
     expect(store.getState().page.ready).toBe(false);
-    store.dispatch(requestFinished());
+    store.dispatch(resourceFailed({ key: 'cities', params: null, error: 'Offline', retryable: true }));
     await afterPaintAndIdle();
     expect(store.getState().page.ready).toBe(true);
   });

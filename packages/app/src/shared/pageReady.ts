@@ -1,6 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { call, put, select, take } from 'redux-saga/effects';
-import { requestFinished } from './requests.slice';
+import {
+  resourceAbandoned,
+  resourceFailed,
+  resourceLoaded,
+  resourceRemoved,
+  sessionChanged,
+} from './data/data.slice';
 import type { SharedState } from './store.types';
 
 /**
@@ -59,14 +65,24 @@ function afterPaintWhenIdle(): Promise<void> {
   );
 }
 
+/** Some entry is being loaded for the first time (a refresh in the background keeps its answer on screen). */
+const pageDataLoading = (state: SharedState) =>
+  Object.values(state.data.cache).some((entry) => entry.status === 'loading');
+
 /**
- * The page is ready once its screen has shown, the requests it started have answered, the pictures they brought
+ * The page is ready once its screen has shown, the data it asked for has answered, the pictures they brought
  * have loaded (a listing's photo is often what the visitor waits for) and it has painted.
  */
 export function* pageReadySaga() {
   yield take(screenShown.type);
-  while (((yield select((state: SharedState) => state.requests.inFlight)) as number) > 0) {
-    yield take(requestFinished.type);
+  while ((yield select(pageDataLoading)) as boolean) {
+    yield take([
+      resourceLoaded.type,
+      resourceFailed.type,
+      resourceAbandoned.type,
+      resourceRemoved.type,
+      sessionChanged.type,
+    ]);
   }
   yield call(afterPaintWhenIdle);
   yield call(picturesShown);

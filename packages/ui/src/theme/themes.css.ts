@@ -21,7 +21,9 @@ const shared = {
   },
   lineHeight: { tight: '1.25', normal: '1.5', relaxed: '1.7' },
   fontWeight: { regular: '400', semibold: '600', bold: '700' },
-  zIndex: { sticky: '10', dropdown: '100', overlay: '200', modal: '300', toast: '400' },
+  // The submit overlay dims the page under the top bar (sticky) and its menus, which stay usable: Logout ends a
+  // submit that hangs.
+  zIndex: { overlay: '5', sticky: '10', dropdown: '100', modal: '300', toast: '400' },
   motion: { fast: '120ms', base: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   size: { target: '24px', control: '44px' },
 };

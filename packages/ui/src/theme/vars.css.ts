@@ -25,7 +25,7 @@ export const vars = createThemeContract({
   lineHeight: { tight: null, normal: null, relaxed: null },
   fontWeight: { regular: null, semibold: null, bold: null },
   shadow: { sm: null, md: null, lg: null },
-  zIndex: { sticky: null, dropdown: null, overlay: null, modal: null, toast: null },
+  zIndex: { overlay: null, sticky: null, dropdown: null, modal: null, toast: null },
   motion: { fast: null, base: null, easing: null },
   size: { target: null, control: null },
 });

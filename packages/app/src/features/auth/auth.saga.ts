@@ -1,10 +1,10 @@
-import { buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
-import { actionChannel, call, delay, flush, fork, put, select, spawn, take } from 'redux-saga/effects';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, delay, flush, fork, put, select, spawn, take } from 'redux-saga/effects';
 import { NetworkError } from '@plastihub/api-client';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
 import type * as OtherTabs from './otherTabs.saga';
-import type * as SignInModule from './signIn.saga';
 import { withDrafts } from './sessionDrafts';
+import { loadOnFirstUse } from '../../shared/loadOnFirstUse';
 import { takeSecret } from '../../shared/data/definitions';
 import { failedForm } from '../../shared/formState';
 import { currentPathWithSearch, navigate } from '../../shared/navigation';
@@ -24,9 +24,6 @@ import {
 import { clearSession, forgetUserChoices, loadSession, readToken } from './session';
 import { sessionChanged } from '../../shared/data/data.slice';
 
-type SignInFlows = typeof SignInModule;
-const loadSignInFlows = (): Promise<SignInFlows> => import('./signIn.saga');
-
 /** The form each sign-in action submits. */
 const formOf: Record<SignInAction['type'], AuthForm> = {
   [loginRequested.type]: 'login',
@@ -38,25 +35,17 @@ const formOf: Record<SignInAction['type'], AuthForm> = {
 const signInTypes = Object.keys(formOf);
 
 /**
- * The sign-in flows load with the first sign-in action (signIn.saga.ts); the actions wait in a channel meanwhile.
- * When their code cannot download (offline), the form says so and keeps what was typed; the next submit tries
- * again.
+ * The sign-in flows load with the first sign-in action (signIn.saga.ts). When their code cannot download
+ * (offline), the form says so and keeps what was typed; the next submit tries again.
  */
-function* watchSignIn() {
-  const actions = (yield actionChannel(signInTypes)) as Channel<SignInAction>;
-  let signIn: SignInFlows | undefined;
-  while (!signIn) {
-    const first = (yield take(signInTypes)) as SignInAction;
-    try {
-      signIn = (yield call(loadSignInFlows)) as SignInFlows;
-    } catch {
-      const waiting = (yield flush(actions)) as SignInAction[];
-      for (const action of waiting) dropSecretOf(action);
-      yield put(formSettled({ form: formOf[first.type], state: failedForm(new NetworkError(false)) }));
-    }
-  }
-  yield call(signIn.runSignInFlows, actions);
-}
+const watchSignIn = loadOnFirstUse<SignInAction>({
+  types: signInTypes,
+  load: async () => (await import('./signIn.saga')).runSignInFlows,
+  *unavailable(first, actions) {
+    for (const action of (yield flush(actions)) as SignInAction[]) dropSecretOf(action);
+    yield put(formSettled({ form: formOf[first.type], state: failedForm(new NetworkError(false)) }));
+  },
+});
 
 /** A sign-in action that will not run: its typed secret goes at once. */
 function dropSecretOf(action: SignInAction) {

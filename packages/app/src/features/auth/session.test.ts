@@ -58,6 +58,7 @@ describe('the session saved in this browser', () => {
     localStorage.setItem('plastihub.token', 'demo-2-older');
     storageIsFull();
     expect(() => saveSession('demo-1-abc', rohan)).not.toThrow();
+    expect(localStorage.getItem('plastihub.token')).toBeNull();
     expect(readToken()).toBe('demo-1-abc');
     expect(loadSession()).toEqual({ token: 'demo-1-abc', user: rohan });
     expect(() => saveUser({ ...rohan, name: 'Rohan M.' })).not.toThrow();

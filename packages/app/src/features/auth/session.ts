@@ -1,4 +1,5 @@
 import type { AccountUser } from '@plastihub/api-client';
+import { browserStorage } from '../../shared/browserStorage';
 
 /** The signed-in session in localStorage: the token and the user. Never logged. */
 export const TOKEN_KEY = 'plastihub.token';
@@ -9,16 +10,8 @@ export interface StoredSession {
   user: AccountUser | null;
 }
 
-/** When localStorage cannot keep the session (full, or blocked), this page keeps it here instead. */
-let unsaved: StoredSession | null = null;
-
-const quietly = (write: () => void) => {
-  try {
-    write();
-  } catch {
-    // Blocked storage: nothing to clean up there.
-  }
-};
+/** localStorage, guarded: full or blocked, this tab keeps the session in memory and never an older one. */
+const local = () => browserStorage('local');
 
 const text = (value: unknown) => typeof value === 'string';
 const idOrNull = (value: unknown) => value === null || typeof value === 'number';
@@ -62,59 +55,30 @@ export function parseUser(saved: string | null): AccountUser | null {
 }
 
 export function loadSession(): StoredSession {
-  if (unsaved) return { ...unsaved };
-  try {
-    const token = localStorage.getItem(TOKEN_KEY);
-    const saved = localStorage.getItem(USER_KEY);
-    const user = token ? parseUser(saved) : null;
-    if (saved && !user) localStorage.removeItem(USER_KEY);
-    return { token, user };
-  } catch {
-    return { token: null, user: null };
-  }
+  const token = local().getItem(TOKEN_KEY);
+  const saved = local().getItem(USER_KEY);
+  const user = token ? parseUser(saved) : null;
+  if (saved && !user) local().removeItem(USER_KEY);
+  return { token, user };
 }
 
+/** Full storage (QuotaExceededError) never fails a sign-in: this tab keeps the session (browserStorage). */
 export function saveSession(token: string, user: AccountUser | null) {
-  try {
-    localStorage.setItem(TOKEN_KEY, token);
-    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
-    else localStorage.removeItem(USER_KEY);
-    unsaved = null;
-  } catch {
-    // Full storage (QuotaExceededError) must not fail a sign-in: this page keeps the session, and an
-    // older one left in storage must not come back.
-    unsaved = { token, user };
-    quietly(() => localStorage.removeItem(TOKEN_KEY));
-    quietly(() => localStorage.removeItem(USER_KEY));
-  }
+  local().setItem(TOKEN_KEY, token);
+  if (user) saveUser(user);
+  else local().removeItem(USER_KEY);
 }
 
 export function saveUser(user: AccountUser) {
-  if (unsaved) {
-    unsaved.user = user;
-    return;
-  }
-  try {
-    localStorage.setItem(USER_KEY, JSON.stringify(user));
-  } catch {
-    quietly(() => localStorage.removeItem(USER_KEY));
-  }
+  local().setItem(USER_KEY, JSON.stringify(user));
 }
 
 export function clearSession() {
-  unsaved = null;
-  quietly(() => localStorage.removeItem(TOKEN_KEY));
-  quietly(() => localStorage.removeItem(USER_KEY));
+  local().removeItem(TOKEN_KEY);
+  local().removeItem(USER_KEY);
 }
 
-export const readToken = (): string | null => {
-  if (unsaved) return unsaved.token;
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-};
+export const readToken = (): string | null => local().getItem(TOKEN_KEY);
 
 /**
  * The user signed out (here or in another tab), or another user signed in elsewhere: this tab's hand-offs (their
@@ -122,9 +86,5 @@ export const readToken = (): string | null => {
  * starts clean. Shared preferences in localStorage (the material city, the compare list) stay.
  */
 export function forgetUserChoices() {
-  quietly(() => sessionStorage.clear());
-  // What a full or blocked storage kept in this tab's memory goes too (that module is loaded if it kept any).
-  import('../../shared/browserStorage')
-    .then(({ browserStorage }) => browserStorage('session').clear())
-    .catch(() => undefined);
+  browserStorage('session').clear();
 }

@@ -1,31 +1,18 @@
-import type { Channel, Task } from 'redux-saga';
-import {
-  actionChannel,
-  call,
-  cancel,
-  cancelled,
-  delay,
-  flush,
-  fork,
-  put,
-  select,
-  take,
-} from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, cancelled, delay, flush, fork, put, select, take } from 'redux-saga/effects';
 import { isApiError, NetworkError } from '@plastihub/api-client';
 import { errorMessage } from '../requestState';
 import { failedForm } from '../formState';
-import { tracked } from '../tracked';
 import {
   cacheIdOf,
   keepUnusedForMs,
   loaderOf,
   takeSecret,
-  type Loader,
   type Params,
   type ResourceCall,
 } from './definitions';
-import type * as Polls from './poll.saga';
-import type * as MutationsModule from './mutation.saga';
+import type { PollAction } from './poll.saga';
+import { loadOnFirstUse } from '../loadOnFirstUse';
 import {
   invalidates,
   mutationFailed,
@@ -59,25 +46,20 @@ const cacheOf = (state: { data: DataState }) => state.data.cache;
 
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.kind === 'network';
 
-function* ask(load: Loader<Params, unknown>, params: Params, signal: AbortSignal, background: boolean) {
-  const options = { signal };
-  // Foreground calls count for the loading overlay; background refreshes keep the data on screen quietly.
-  return (background ? yield call(load, params, options) : yield* tracked(load, params, options)) as unknown;
-}
-
 /** One entry's request: asked once more after a network failure, aborted when its task is cancelled. */
 function* load(key: string, params: Params, background: boolean) {
   const controller = new AbortController();
   try {
     yield put(resourceLoading({ key, params, background }));
-    const loader = loaderOf(key);
+    // A page's data shows in its own skeletons: the loading overlay is for submits (mutation.saga.ts).
+    const ask = () => loaderOf(key)(params, { signal: controller.signal });
     let data: unknown;
     try {
-      data = yield* ask(loader, params, controller.signal, background);
+      data = yield call(ask);
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
       yield delay(RETRY_DELAY_MS);
-      data = yield* ask(loader, params, controller.signal, background);
+      data = yield call(ask);
     }
     yield put(resourceLoaded({ key, params, data, at: Date.now() }));
   } catch (error) {
@@ -228,54 +210,30 @@ function* watchResources() {
   }
 }
 
-type Mutations = typeof MutationsModule;
-const loadMutations = (): Promise<Mutations> => import('./mutation.saga');
-
 /**
- * Submits run in mutation.saga.ts, loaded with the first one (useMutation warms it as a form mounts); the submits
- * and session changes meanwhile wait in the channel, in order. When its code cannot download (offline), each
- * waiting form says so and keeps what was typed, and the next submit tries again.
+ * Submits run in mutation.saga.ts, loaded with the first one (useMutation warms it as a form mounts). When its
+ * code cannot download, each waiting form says so and keeps what was typed, and the next submit tries again.
  */
-function* watchMutations() {
-  const actions = (yield actionChannel([
-    mutationRequested.type,
-    sessionChanged.type,
-  ])) as Channel<MutationAction>;
-  let mutations: Mutations | undefined;
-  while (!mutations) {
-    yield take(mutationRequested.type);
-    try {
-      mutations = (yield call(loadMutations)) as Mutations;
-    } catch {
-      for (const action of (yield flush(actions)) as MutationAction[]) {
-        if (!mutationRequested.match(action)) continue;
-        const { formId, secretTicket } = action.payload;
-        if (secretTicket) takeSecret(secretTicket);
-        yield put(mutationFailed({ formId, form: failedForm(new NetworkError(false)) }));
-      }
+const watchMutations = loadOnFirstUse<MutationAction>({
+  types: [mutationRequested.type, sessionChanged.type],
+  start: [mutationRequested.type],
+  load: async () => (await import('./mutation.saga')).runMutations,
+  *unavailable(_first, actions) {
+    for (const action of (yield flush(actions)) as MutationAction[]) {
+      if (!mutationRequested.match(action)) continue;
+      const { formId, secretTicket } = action.payload;
+      if (secretTicket) takeSecret(secretTicket);
+      yield put(mutationFailed({ formId, form: failedForm(new NetworkError(false)) }));
     }
-  }
-  yield call(mutations.runMutations, actions);
-}
+  },
+});
 
-/** Polls (poll.saga.ts) load with the first view that polls; what is asked meanwhile waits in the channel. */
-function* watchPolls() {
-  const actions: Channel<Polls.PollAction> = yield actionChannel([
-    pollStarted.type,
-    pollStopped.type,
-    sessionChanged.type,
-  ]);
-  let polls: typeof Polls | undefined;
-  while (!polls) {
-    yield take(pollStarted.type);
-    try {
-      polls = (yield call(() => import('./poll.saga'))) as typeof Polls;
-    } catch {
-      // Offline: the next view to start a poll tries again (the channel keeps what was asked meanwhile).
-    }
-  }
-  yield call(polls.runPolls, actions);
-}
+/** Polls (poll.saga.ts) load with the first view that polls; offline, the next poll to start tries again. */
+const watchPolls = loadOnFirstUse<PollAction>({
+  types: [pollStarted.type, pollStopped.type, sessionChanged.type],
+  start: [pollStarted.type],
+  load: async () => (await import('./poll.saga')).runPolls,
+});
 
 /** The data layer's watchers, each kept alive on its own by the root saga (app/store.ts). */
 export const dataSagas = { watchResources, watchMutations, watchPolls };
