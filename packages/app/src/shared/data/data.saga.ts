@@ -15,7 +15,7 @@ import type { PollAction } from './poll.saga';
 import { loadOnFirstUse } from '../loadOnFirstUse';
 import {
   invalidates,
-  mutationFailed,
+  mutationSettled,
   mutationRequested,
   pollStarted,
   pollStopped,
@@ -223,7 +223,7 @@ const watchMutations = loadOnFirstUse<MutationAction>({
       if (!mutationRequested.match(action)) continue;
       const { formId, secretTicket } = action.payload;
       if (secretTicket) takeSecret(secretTicket);
-      yield put(mutationFailed({ formId, form: failedForm(new NetworkError(false)) }));
+      yield put(mutationSettled({ formId, form: failedForm(new NetworkError(false)) }));
     }
   },
 });

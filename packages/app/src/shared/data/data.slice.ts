@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { failedForm, idleForm, submittingForm, succeededForm, type FormState } from '../formState';
+import { idleForm, submittingForm, type FormState } from '../formState';
 import { cacheIdOf, type Params, type ResourceCall } from './definitions';
 
 /**
@@ -183,12 +183,11 @@ export const dataSlice = createSlice({
       const form = state.mutations[action.payload.formId];
       if (form?.status === 'submitting') form.progress = action.payload.progress;
     },
-    // An answer for a form that has gone (unmounted, or the session changed) has nowhere to show.
-    mutationSucceeded(state, action: PayloadAction<{ formId: string; message: string | null }>) {
-      const { formId, message } = action.payload;
-      if (state.mutations[formId]) state.mutations[formId] = succeededForm(message);
-    },
-    mutationFailed(state, action: PayloadAction<{ formId: string; form: FormState }>) {
+    /**
+     * The submit's answer (succeeded or failed), as the form shows it. An answer for a form that has gone
+     * (unmounted, or the session changed) has nowhere to show.
+     */
+    mutationSettled(state, action: PayloadAction<{ formId: string; form: FormState }>) {
       const { formId, form } = action.payload;
       if (state.mutations[formId]) state.mutations[formId] = form;
     },
@@ -218,10 +217,8 @@ export const {
   resourcesInvalidated,
   mutationRequested,
   mutationProgressed,
-  mutationSucceeded,
-  mutationFailed,
+  mutationSettled,
   mutationReset,
   mutationRemoved,
 } = dataSlice.actions;
 
-export { failedForm };

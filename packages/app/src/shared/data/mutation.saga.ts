@@ -1,14 +1,13 @@
 import { buffers, channel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
 import type { UploadOptions } from '@plastihub/api-client';
-import { failedForm } from '../formState';
+import { failedForm, succeededForm } from '../formState';
 import { navigate } from '../navigation';
 import { tracked } from '../tracked';
 import { dropSecrets, loaderOf, takeSecret } from './definitions';
 import {
-  mutationFailed,
   mutationProgressed,
-  mutationSucceeded,
+  mutationSettled,
   resourcesInvalidated,
   sessionChanged,
   type DataState,
@@ -72,13 +71,13 @@ export function* submit(request: MutationRequest) {
     } else {
       result = yield* tracked(submitted, params, { signal: controller.signal });
     }
-    yield put(mutationSucceeded({ formId, message: messageOf(result) }));
+    yield put(mutationSettled({ formId, form: succeededForm(messageOf(result)) }));
     const effects = request.effects ?? {};
     if (effects.invalidates?.length) yield put(resourcesInvalidated(effects.invalidates));
     if (effects.reloadPage) window.location.reload();
     else if (effects.navigateTo) navigate(effects.navigateTo);
   } catch (error) {
-    yield put(mutationFailed({ formId, form: failedForm(error) }));
+    yield put(mutationSettled({ formId, form: failedForm(error) }));
   } finally {
     if ((yield cancelled()) as boolean) controller.abort();
   }
