@@ -221,4 +221,3 @@ export const {
   mutationReset,
   mutationRemoved,
 } = dataSlice.actions;
-
