@@ -3,7 +3,7 @@ import { getTradeProducts, MalformedResponseError, ServerError } from '@plastihu
 import { startEarlyRequests, tradeProductsRequest } from '@plastihub/api-client/early';
 import { createSession } from '../src/db/users';
 import { currentToken, injectFault, signIn, useContractClient } from './harness';
-import { useRequestLog } from './doc1-support';
+import { useRequestLog } from './request-log';
 
 const API = 'http://localhost/api';
 const list = tradeProductsRequest('Virgin Polymers');

@@ -9,7 +9,7 @@ export const homeRoutes: RouteRecord[] = [
     title: 'Home',
     screen: () => import('./screens/HomeScreen'),
     preload: async () => {
-      const { homeBanners } = await import('./homeResources');
+      const { homeBanners } = await import('./home.data');
       return [callOf(homeBanners, null)];
     },
   },

@@ -1,7 +1,7 @@
 import { Card, formatNumber, Stack, Text } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/ScreenState';
 import { useResource } from '../../../shared/data/useData';
-import { accountWallet } from '../accountData';
+import { accountWallet } from '../account.data';
 
 /** The wallet's token balance, loaded (and reloaded after a purchase) under one key. */
 export function TokenBalance({ label = 'Token balance' }: { label?: string }) {

@@ -13,7 +13,7 @@ import {
   accountWalletPackages,
   accountWalletTransactions,
   tokenPurchase,
-} from '../accountData';
+} from '../account.data';
 
 export default function AddTokenScreen() {
   const packages = useResource(accountWalletPackages, null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PasswordChange } from '@plastihub/api-client';
-import { passwordChange } from '../accountData';
+import { passwordChange } from '../account.data';
 import { Button, PasswordField, Stack } from '@plastihub/ui';
 import type { FormState } from '../../../shared/formState';
 import { required, useForm, type Rules } from '../../../shared/forms';

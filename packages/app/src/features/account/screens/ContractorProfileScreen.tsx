@@ -2,7 +2,7 @@ import type { LabourContractorDetails, LabourTeam } from '@plastihub/api-client'
 import { formatNumber, Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
 import { ProfileDetails } from '../components/ProfileDetails';
-import { contractorProfile } from '../accountData';
+import { contractorProfile } from '../account.data';
 
 const teamColumns: TableColumn<LabourTeam>[] = [
   { key: 'category', header: 'Category', isRowHeader: true },

@@ -2,7 +2,7 @@ import type { InstitutionDetails, StudentBatch } from '@plastihub/api-client';
 import { formatDate, formatNumber, Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
 import { ProfileDetails } from '../components/ProfileDetails';
-import { institutionProfile } from '../accountData';
+import { institutionProfile } from '../account.data';
 
 const batchColumns: TableColumn<StudentBatch>[] = [
   { key: 'course', header: 'Course', isRowHeader: true },

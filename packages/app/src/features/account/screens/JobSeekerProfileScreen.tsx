@@ -2,7 +2,7 @@ import type { ExecutiveDetails, PastExperience } from '@plastihub/api-client';
 import { Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
 import { ProfileDetails } from '../components/ProfileDetails';
-import { jobSeekerProfile } from '../accountData';
+import { jobSeekerProfile } from '../account.data';
 
 const experienceColumns: TableColumn<PastExperience>[] = [
   { key: 'companyName', header: 'Company', isRowHeader: true },

@@ -6,7 +6,7 @@ import { countriesLookup } from '../../../shared/data/lookups';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { emailFormat, required, useForm, type Rules } from '../../../shared/forms';
-import { profileUpdate } from '../accountData';
+import { profileUpdate } from '../account.data';
 import { accountProfile } from '../../../shared/account/profile.data';
 
 /** The form holds every field as typed text; the country id becomes a number on submit. */

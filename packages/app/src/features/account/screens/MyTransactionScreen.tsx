@@ -4,7 +4,7 @@ import { ScreenState } from '../../../shared/ScreenState';
 import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { TransactionRow } from '../components/TransactionRow';
-import { accountTokenTransactions } from '../accountData';
+import { accountTokenTransactions } from '../account.data';
 
 export default function MyTransactionScreen() {
   const transactions = useResource(accountTokenTransactions, null);

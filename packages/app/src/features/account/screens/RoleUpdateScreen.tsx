@@ -6,7 +6,7 @@ import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
 import { RoleChoiceCard } from '../components/RoleChoiceCard';
-import { accountRoles, rolesUpdate } from '../accountData';
+import { accountRoles, rolesUpdate } from '../account.data';
 import { accountProfile } from '../../../shared/account/profile.data';
 import { roleLabels } from '../../../shared/account/accountMenu';
 

@@ -7,7 +7,7 @@ import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { TokenBalance } from '../components/TokenBalance';
 import { TransactionRow } from '../components/TransactionRow';
-import { accountWalletTransactions } from '../accountData';
+import { accountWalletTransactions } from '../account.data';
 import { downloadTextFile } from '../downloadFile';
 import { walletStatementCsv, walletStatementFileName } from '../walletStatement';
 

@@ -1,6 +1,6 @@
 import { Carousel, ErrorState, Heading, Stack } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
-import { homeBanners } from '../homeResources';
+import { homeBanners } from '../home.data';
 import { ConnectTiles, EducateTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
 
 export default function HomeScreen() {

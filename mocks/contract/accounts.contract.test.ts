@@ -26,7 +26,7 @@ import {
   utilityMachines,
 } from '../src/seed/machines';
 import { currentToken, signIn, useContractClient } from './harness';
-import { itHandlesFailures } from './doc1-support';
+import { itHandlesFailures } from './failures';
 
 async function fieldErrorsOf(call: Promise<unknown>) {
   const error = await call.catch((e: unknown) => e);

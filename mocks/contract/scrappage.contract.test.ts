@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getCities, getFitnessCenters, getPolicies, getScrapDealers, getStates } from '@plastihub/api-client';
 import { useContractClient } from './harness';
-import { demoAsset, itHandlesFaults } from './doc3.shared';
+import { itHandlesFaults } from './failures';
+import { demoAsset } from './files';
 
 async function location(stateName: string, cityName: string) {
   const state = (await getStates()).find((s) => s.name === stateName);

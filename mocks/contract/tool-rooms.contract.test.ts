@@ -7,7 +7,7 @@ import { toolRoomMachines, toolRooms } from '../src/seed/toolRooms';
 const approvedIds = () => toolRooms.where((row) => row.approved === 'Approved').map((row) => row.id);
 const pendingId = () => toolRooms.where((row) => row.approved === 'Pending')[0]?.id ?? 0;
 
-describe('doc 2 tool rooms', () => {
+describe('tool rooms', () => {
   useContractClient();
 
   it('GET /tool-room-list lists the approved companies with their machines and seller', async () => {

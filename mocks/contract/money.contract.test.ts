@@ -13,7 +13,7 @@ import { users } from '../src/db/users';
 import { COUNTRY_ID } from '../src/seed/lookups';
 import { financialInstitutions, FUNDING_PURPOSES, FUNDING_TYPES } from '../src/seed/money';
 
-describe('doc 2 money (financial institutions)', () => {
+describe('money (financial institutions)', () => {
   useContractClient();
 
   it('GET /financial-institution-list reads every lender with country and contact', async () => {

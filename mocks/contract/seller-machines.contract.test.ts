@@ -34,7 +34,8 @@ import { server } from '../src/node';
 import { blowMoldingMachines, extruderMachines, injectionMachines } from '../src/seed/machines';
 import { toolRooms } from '../src/seed/toolRooms';
 import { signIn, useContractClient } from './harness';
-import { fieldErrorsOf, itHandlesFaults, itRequiresSignIn, pngFile, textFile } from './doc3.shared';
+import { fieldErrorsOf, itHandlesFaults, itRequiresSignIn } from './failures';
+import { pngFile, textFile } from './files';
 
 /** What the mock received: the multipart fields, with files as `File`. */
 let received: Array<{ url: string; type: string; form: FormData | null }> = [];

@@ -7,7 +7,8 @@ import {
   type TradeProductFilter,
 } from '@plastihub/api-client';
 import { signIn, useContractClient } from './harness';
-import { itHandlesFailures, lastRequestTo, useRequestLog } from './doc1-support';
+import { itHandlesFailures } from './failures';
+import { lastRequestTo, useRequestLog } from './request-log';
 
 // Ids from seed/lookups.ts: India 1, UAE 2, Saudi Arabia 3; PP 1, HDPE 2, ABS 6; Prime/Virgin 1, Regrind 3, Off-grade 2.
 const virgin: TradeProductFilter = {

@@ -10,7 +10,7 @@ import {
   type TokenPackageChoice,
 } from '@plastihub/api-client';
 import { signIn, useContractClient } from './harness';
-import { itHandlesFailures } from './doc1-support';
+import { itHandlesFailures } from './failures';
 
 /** A purchase as the Add Token screen makes it: the package as listed, and a fresh key. */
 const buy = (pack: TokenPackageChoice, idempotencyKey = newIdempotencyKey()) =>

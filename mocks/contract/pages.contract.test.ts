@@ -9,7 +9,7 @@ import {
 } from '@plastihub/api-client';
 import { contactMessages } from '../src/seed/pages';
 import { useContractClient } from './harness';
-import { itHandlesFailures } from './doc1-support';
+import { itHandlesFailures } from './failures';
 
 const form: ContactForm = {
   firstName: 'Nikhil',

@@ -3,7 +3,8 @@ import { addTradeProduct, getMyTradeProducts, type TradeProductForm } from '@pla
 import { server } from '../src/node';
 import { tradeProducts } from '../src/seed/trade';
 import { signIn, useContractClient } from './harness';
-import { fieldErrorsOf, itHandlesFaults, itRequiresSignIn, pngFile, textFile } from './doc3.shared';
+import { fieldErrorsOf, itHandlesFaults, itRequiresSignIn } from './failures';
+import { pngFile, textFile } from './files';
 
 const productForm = (): TradeProductForm => ({
   productType: 'Reprocessed Polymer',

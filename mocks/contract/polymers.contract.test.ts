@@ -14,7 +14,7 @@ import { server } from '@plastihub/mocks/node';
 import { useContractClient } from './harness';
 import { polymerProducts } from '../src/seed/polymers';
 
-describe('doc 2 polymers (Know Your Polymer)', () => {
+describe('polymers (Know Your Polymer)', () => {
   useContractClient();
 
   it('GET /polymers lists the polymer tiles', async () => {
@@ -48,7 +48,7 @@ describe('doc 2 polymers (Know Your Polymer)', () => {
   });
 });
 
-describe('doc 2 polymer products (Know Your Product Composition)', () => {
+describe('polymer products (Know Your Product Composition)', () => {
   useContractClient();
   const requested: URL[] = [];
   const record = ({ request }: { request: Request }) => void requested.push(new URL(request.url));

@@ -17,7 +17,7 @@ import {
 } from '@plastihub/api-client';
 import { server } from '@plastihub/mocks/node';
 import { useContractClient } from './harness';
-import { lastRequestTo, useRequestLog } from './doc1-support';
+import { lastRequestTo, useRequestLog } from './request-log';
 import { users } from '../src/db/users';
 import {
   auxiliaryMachines,
@@ -37,7 +37,7 @@ const firstPending = <R extends { approved: string }>(rows: R[]): R => {
   return row;
 };
 
-describe('doc 2 injection molding machines', () => {
+describe('injection molding machines', () => {
   useContractClient();
 
   it('lists only approved machines of the chosen purpose', async () => {
@@ -138,7 +138,7 @@ describe('doc 2 injection molding machines', () => {
   });
 });
 
-describe('doc 2 blow molding machines', () => {
+describe('blow molding machines', () => {
   useContractClient();
 
   it('lists approved machines per purpose with accumulator and shot capacity', async () => {
@@ -172,7 +172,7 @@ describe('doc 2 blow molding machines', () => {
   });
 });
 
-describe('doc 2 extruder machines', () => {
+describe('extruder machines', () => {
   useContractClient();
 
   it('lists approved extruders with capacity, screw and type', async () => {
@@ -213,7 +213,7 @@ describe('doc 2 extruder machines', () => {
   });
 });
 
-describe('doc 2 utility and auxiliary machines', () => {
+describe('utility and auxiliary machines', () => {
   useContractClient();
   const requests = useRequestLog();
 
@@ -247,7 +247,7 @@ describe('doc 2 utility and auxiliary machines', () => {
     }
   });
 
-  it('finds utility machines by the search words in `country` alone, as the existing product sent them', async () => {
+  it('finds utility machines by search words in `country` alone, as a server that reads them there does', async () => {
     const response = await fetch('http://localhost/api/utility-machine-list?type=rent&country=chiller');
     const body = (await response.json()) as { utility_machines: Array<{ name: string }> };
     expect(body.utility_machines.length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getRateLists } from '@plastihub/api-client';
 import { useContractClient } from './harness';
-import { demoAsset, itHandlesFaults } from './doc3.shared';
+import { itHandlesFaults } from './failures';
+import { demoAsset } from './files';
 
 describe('price lists', () => {
   useContractClient();

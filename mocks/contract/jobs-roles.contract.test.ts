@@ -9,7 +9,8 @@ import {
 } from '@plastihub/api-client';
 import { users } from '../src/db/users';
 import { signIn, useContractClient } from './harness';
-import { demoAsset, itHandlesFaults, itRequiresSignIn, validationErrorOf } from './doc3.shared';
+import { itHandlesFaults, itRequiresSignIn, validationErrorOf } from './failures';
+import { demoAsset } from './files';
 
 describe('roles', () => {
   useContractClient();

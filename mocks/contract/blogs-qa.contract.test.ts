@@ -10,7 +10,7 @@ import { useContractClient } from './harness';
 import { blogs } from '../src/seed/blogs';
 import { questions } from '../src/seed/qa';
 
-describe('doc 2 blogs', () => {
+describe('blogs', () => {
   useContractClient();
 
   it('GET /blog-categories lists the categories with images', async () => {
@@ -57,7 +57,7 @@ describe('doc 2 blogs', () => {
   });
 });
 
-describe('doc 2 Q&A', () => {
+describe('Q&A', () => {
   useContractClient();
 
   it('GET /qa-categories lists the categories', async () => {

@@ -16,7 +16,8 @@ import {
   getMyInstitutionProfile,
 } from '@plastihub/api-client';
 import { signIn, useContractClient } from './harness';
-import { itHandlesFailures, lastRequestTo, useRequestLog } from './doc1-support';
+import { itHandlesFailures } from './failures';
+import { lastRequestTo, useRequestLog } from './request-log';
 
 const production = { categoryId: 1, countryType: 'India' } as const;
 

@@ -9,7 +9,7 @@ import {
 import { useContractClient } from './harness';
 import { brands, MATERIAL_CITIES, materialDealers, materials } from '../src/seed/materials';
 
-describe('doc 2 materials', () => {
+describe('materials', () => {
   useContractClient();
 
   it('GET /brands lists the polymer producers with local logos', async () => {

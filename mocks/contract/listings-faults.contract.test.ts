@@ -85,7 +85,7 @@ const calls: ReadonlyArray<readonly [endpoint: string, call: () => Promise<unkno
   ['/polymer-product-details', () => getPolymerProductDetails({ id: 1 })],
 ];
 
-describe('doc 2 endpoints under faults', () => {
+describe('listing endpoints under faults', () => {
   useContractClient();
 
   it('covers all 38 endpoints of the spec table that document 2 owns', () => {

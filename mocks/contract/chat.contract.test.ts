@@ -8,7 +8,9 @@ import {
   type ChatThread,
 } from '@plastihub/api-client';
 import { signIn, useContractClient } from './harness';
-import { advanceClock, freezeClock, itHandlesFailures, lastRequestTo, useRequestLog } from './doc1-support';
+import { advanceClock, freezeClock } from './clock';
+import { itHandlesFailures } from './failures';
+import { lastRequestTo, useRequestLog } from './request-log';
 
 // Seed: user 1 (Rohan) asked user 3 (Amit) about trade product 2 and product 4; user 5 (Karthik)
 // answered twice about product 7 (unread); user 9 (Ananya) asked Rohan about product 1 (unread).

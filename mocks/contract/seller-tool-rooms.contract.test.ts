@@ -20,7 +20,8 @@ import { server } from '../src/node';
 import { createSession } from '../src/db/users';
 import { toolRoomMachines, toolRooms } from '../src/seed/toolRooms';
 import { signIn, useContractClient } from './harness';
-import { fieldErrorsOf, itHandlesFaults, itRequiresSignIn, pngFile, textFile } from './doc3.shared';
+import { fieldErrorsOf, itHandlesFaults, itRequiresSignIn } from './failures';
+import { pngFile, textFile } from './files';
 
 const companyForm = (): ToolRoomCompanyForm => ({
   name: 'Mehta Precision Moulds',

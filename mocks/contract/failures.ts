@@ -1,10 +1,31 @@
-/** Shared cases for the document 3 contract tests: every call meets the fault kinds the same way. */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+/** How a call fails, as every contract test checks it: typed errors for a malformed body, a 401 or a 422. */
 import { expect, it } from 'vitest';
 import { ApiValidationError, MalformedResponseError, UnauthorizedError } from '@plastihub/api-client';
 import { injectFault, signIn, unauthorizedCalls } from './harness';
+
+export interface FailureCase {
+  path: string;
+  call: () => Promise<unknown>;
+  /** Guarded endpoints answer 401 without a token on their own; others are tested via a fault. */
+  guarded?: boolean;
+}
+
+/** The failures every endpoint shares: a malformed body and a 401, each as its typed error. */
+export function itHandlesFailures(cases: FailureCase[]) {
+  it.each(cases)(
+    '$path: a malformed body becomes MalformedResponseError',
+    async ({ path, call, guarded }) => {
+      if (guarded) signIn();
+      injectFault(path, 'malformed');
+      await expect(call()).rejects.toBeInstanceOf(MalformedResponseError);
+    },
+  );
+
+  it.each(cases)('$path: a 401 becomes UnauthorizedError', async ({ path, call, guarded }) => {
+    if (!guarded) injectFault(path, 'unauthorized');
+    await expect(call()).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+}
 
 export interface CallCase {
   /** The endpoint path as the mocks declare it (for fault injection). */
@@ -36,28 +57,6 @@ export function itRequiresSignIn(cases: Record<string, () => Promise<unknown>>) 
   it.each(Object.entries(cases))('%s: without a token it is an UnauthorizedError', async (_name, call) => {
     await expect(call()).rejects.toBeInstanceOf(UnauthorizedError);
   });
-}
-
-/** The local file behind a `http://localhost/demo-images/...` URL the mocks answered. */
-export function demoAsset(url: string): Buffer {
-  const path = url.replace(/^https?:\/\/[^/]+\/demo-images\//, '');
-  const file = resolve(dirname(fileURLToPath(import.meta.url)), '../assets', path);
-  expect(existsSync(file), `${file} exists`).toBe(true);
-  return readFileSync(file);
-}
-
-/** A tiny PNG as a File, as a file input would give it. */
-export function pngFile(name = 'photo.png'): File {
-  const bytes = Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-    (char) => char.charCodeAt(0),
-  );
-  return new File([bytes], name, { type: 'image/png' });
-}
-
-/** A file that is not an image, to check the "images only" rule. */
-export function textFile(name = 'notes.txt'): File {
-  return new File(['not an image'], name, { type: 'text/plain' });
 }
 
 /** The ApiValidationError a call must fail with. */
