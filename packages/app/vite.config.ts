@@ -28,12 +28,13 @@ export default defineConfig(({ mode }) => {
             chunkPlanPlugin({
               configFile: fileURLToPath(import.meta.url),
               // A page is its screen, the data its feature's routes preload and the API client.
-              screens: /\/src\/features\/[^/]+\/screens\//,
-              routeData: /\/src\/features\/[^/]+\/([^/]+\.data\.ts|homeResources\.ts)$/,
+              screens: /\/src\/features\/[^/]+\/(seller\/)?screens\//,
+              routeData: /\/src\/features\/[^/]+\/[^/]+\.data\.ts$/,
               // The API client (axios) starts loading with every page.
               loadedByEveryPage: /\/api-client\/src\/core\/client\.ts$/,
-              // Most visits browse the listings; fewer reach the account area, a seller's pages or sign-in.
-              lessVisited: /\/src\/features\/(account|selling|auth|content|scrappage)\//,
+              // Most visits browse the listings; fewer reach the account area, a seller's pages (each domain's
+              // seller/ folder) or sign-in.
+              lessVisited: /\/src\/features\/((account|auth|content|scrappage)\/|[^/]+\/seller\/)/,
               // A request on 4G: a round trip (150 ms) in which the other downloads share 1.6 Mbps, and a
               // connection of the six a browser opens (measured with Lighthouse: 12 KB beat 6 and 20).
               requestCostBytes: 12 * 1024,

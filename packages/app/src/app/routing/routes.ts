@@ -11,7 +11,7 @@ import { manpowerRoutes } from '../../features/manpower';
 import { materialRoutes } from '../../features/materials';
 import { moneyRoutes } from '../../features/money';
 import { scrappageRoutes } from '../../features/scrappage';
-import { sellingRoutes } from '../../features/selling';
+import { toolRoomRoutes } from '../../features/toolRooms';
 import { tradeRoutes } from '../../features/trade';
 
 export interface RouteDef extends RouteRecord {
@@ -28,9 +28,9 @@ export const routes: RouteDef[] = [
   ...manpowerRoutes,
   ...tradeRoutes,
   ...machineRoutes,
+  ...toolRoomRoutes,
   ...materialRoutes,
   ...moneyRoutes,
   ...educateRoutes,
   ...scrappageRoutes,
-  ...sellingRoutes,
 ].map((record) => ({ ...record, path: paths[record.name] }));

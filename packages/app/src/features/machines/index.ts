@@ -1,17 +1,53 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
 import type * as MachineScreens from './screens/MachineScreens';
-import type * as ToolRoomScreens from './screens/ToolRoomScreens';
+import type * as SellerMachineScreens from './seller/screens/SellerMachineScreens';
 
 // The machine screens share their kit and differ by configuration: one chunk.
 const machineScreen = (name: keyof typeof MachineScreens) => async () => ({
   default: (await import('./screens/MachineScreens'))[name],
 });
 
-const toolRoomScreen = (name: keyof typeof ToolRoomScreens) => async () => ({
-  default: (await import('./screens/ToolRoomScreens'))[name],
+// The seller's machines (every kind, and the two menus): one chunk.
+const sellerScreen = (name: keyof typeof SellerMachineScreens) => async () => ({
+  default: (await import('./seller/screens/SellerMachineScreens'))[name],
 });
 
-// The machines feature's public face: its routes (document 1's route table guards every machine path).
+/** The four routes of each machine kind (add, my grid, my details, edit), named alike. */
+function sellerMachineKindRoutes(): RouteRecord[] {
+  const kinds = [
+    ['injectionMachine', 'InjectionMachine', 'Injection Molding Machine'],
+    ['blowMoldingMachine', 'BlowMoldingMachine', 'Blow Molding Machine'],
+    ['extruderMachine', 'ExtruderMachine', 'Extruder Machine'],
+  ] as const;
+  return kinds.flatMap(([kind, Kind, title]): RouteRecord[] => [
+    {
+      name: `${kind}Add`,
+      access: 'guarded',
+      title: `${title} Add`,
+      screen: sellerScreen(`${Kind}AddScreen`),
+    },
+    {
+      name: `my${Kind}s`,
+      access: 'guarded',
+      title: `My ${title}s`,
+      screen: sellerScreen(`My${Kind}sScreen`),
+    },
+    {
+      name: `my${Kind}Details`,
+      access: 'guarded',
+      title: `My ${title} Details`,
+      screen: sellerScreen(`My${Kind}DetailsScreen`),
+    },
+    {
+      name: `${kind}Edit`,
+      access: 'guarded',
+      title: `${title} Edit`,
+      screen: sellerScreen(`${Kind}EditScreen`),
+    },
+  ]);
+}
+
+// The machines feature: its routes (document 1's route table guards every machine path).
 export const machineRoutes: RouteRecord[] = [
   { name: 'machine', access: 'guarded', title: 'Machine', screen: machineScreen('MachineScreen') },
   {
@@ -61,16 +97,18 @@ export const machineRoutes: RouteRecord[] = [
     screen: machineScreen(screen),
     preload: async (search: string) => (await import('./machines.data')).machinePagePreload(kind, search),
   })),
+  // A seller's machines (document 3); document 1's route table guards every path.
   {
-    name: 'toolAndDie',
+    name: 'machineAdd',
     access: 'guarded',
-    title: 'Tool and Die',
-    screen: toolRoomScreen('ToolAndDieScreen'),
+    title: 'Machine Add',
+    screen: sellerScreen('MachineAddMenuScreen'),
   },
   {
-    name: 'toolAndDieDetails',
+    name: 'machineView',
     access: 'guarded',
-    title: 'Tool and Die Details',
-    screen: toolRoomScreen('ToolAndDieDetailsScreen'),
+    title: 'Machine View',
+    screen: sellerScreen('MachineViewMenuScreen'),
   },
+  ...sellerMachineKindRoutes(),
 ];

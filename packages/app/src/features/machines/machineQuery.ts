@@ -27,7 +27,8 @@ export function machineDetailsRequest({ kind, id, size }: MachinePageQuery): Get
     case 'utility':
     case 'auxiliary':
       return machineDetailsRequests[kind]({ id, machineSize: size });
-    default:
+    case 'blowMolding':
+    case 'extruder':
       return machineDetailsRequests[kind]({ id });
   }
 }

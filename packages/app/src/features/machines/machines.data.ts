@@ -9,14 +9,11 @@ import {
   getInjectionMachines,
   getUtilityMachineDetails,
   getUtilityMachines,
-  getToolRoomDetails,
-  getToolRooms,
   isNotFound,
   machinePurposes,
   searchBlowMoldingMachines,
   searchExtruderMachines,
   searchInjectionMachines,
-  searchToolRooms,
   type CallOptions,
   type MachineDetails,
   type MachinePurpose,
@@ -120,17 +117,3 @@ export function machinePagePreload(kind: MachineKindName, search: string): Resou
   const query = machinePageQueryAt(kind, search);
   return query ? [callOf(machinePage, query)] : [];
 }
-
-/** Tool-and-die companies: the list, or the search call for search words (company name, location). */
-export const toolRooms = defineResource('machines.toolRooms', (query: { keyword: string }, options) =>
-  query.keyword ? searchToolRooms(query, options) : getToolRooms(options),
-);
-
-/** A tool-and-die company with its machines; the kit's detail page has no similar companies for it. */
-export const toolRoomPage = defineResource(
-  'machines.toolRoomPage',
-  async (query: { id: number }, options) => ({
-    record: await getToolRoomDetails(query, options),
-    similar: [],
-  }),
-);

@@ -1,7 +1,13 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
+import type * as SellerTradeProductScreens from './seller/screens/SellerTradeProductScreens';
 
-// The trade feature's public face: its routes (document 1's guards: the type tiles are open, the list and
-// the details need a session).
+// A seller's trade product screens: one chunk.
+const sellerScreen = (name: keyof typeof SellerTradeProductScreens) => async () => ({
+  default: (await import('./seller/screens/SellerTradeProductScreens'))[name],
+});
+
+// The trade feature's routes (document 1's guards: the type tiles are open, the list, the details and a seller's
+// products need a session).
 export const tradeRoutes: RouteRecord[] = [
   { name: 'trade', access: 'open', title: 'Trade', screen: () => import('./screens/TradeScreen') },
   {
@@ -16,5 +22,23 @@ export const tradeRoutes: RouteRecord[] = [
     access: 'guarded',
     title: 'Trade Product Details',
     screen: () => import('./screens/TradeProductDetailsScreen'),
+  },
+  {
+    name: 'tradeProductAdd',
+    access: 'guarded',
+    title: 'Add Trade Product',
+    screen: sellerScreen('TradeProductAddScreen'),
+  },
+  {
+    name: 'productAdd',
+    access: 'guarded',
+    title: 'Product Add',
+    screen: sellerScreen('TradeProductAddScreen'),
+  },
+  {
+    name: 'productView',
+    access: 'guarded',
+    title: 'My Products',
+    screen: sellerScreen('MyProductsScreen'),
   },
 ];

@@ -1,7 +1,7 @@
 import type { TradeProductDetails, TradeProductListItem } from '@plastihub/api-client';
 import { formatNumber, formatPlace } from '@plastihub/ui';
 import { defineListingKind } from '../../shared/listing/listingKind';
-import { tradePrice, tradeProductCard } from '../../shared/listing/tradeProductCard';
+import { tradePrice, tradeProductCard } from './tradeProductCard';
 
 /** Trade products as a listing kind: their cards, their detail screen and its table (document 1). */
 export const tradeListing = defineListingKind<TradeProductListItem, TradeProductDetails>({

@@ -1,6 +1,6 @@
 import type { TradeProductListItem } from '@plastihub/api-client';
 import { formatPlace, formatPriceWithBasis } from '@plastihub/ui';
-import type { ListingCardView } from './listingKind';
+import type { ListingCardView } from '../../shared/listing/listingKind';
 
 /** Delivery terms of a trade price (document 3); any other basis the server sends is the unit priced. */
 const deliveryTerms = ['exworks', 'fob', 'cif'];

@@ -8,6 +8,10 @@ import { withHints, type Rule } from './rules';
 
 const MEGABYTE = 1024 * 1024;
 
+/** What a listing's photo may be (the sellers' forms): JPG, PNG or WebP, up to 5 MB each. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const PHOTO_LIMIT_MB = 5;
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The first photo is required (the server's `image1`); any stored photo counts. */

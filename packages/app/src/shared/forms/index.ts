@@ -53,7 +53,14 @@ export {
   type Rule,
   type Rules,
 } from './rules';
-export { firstImageRequired, imageTypes, maxImageSize, maxImages } from './imageRules';
+export {
+  firstImageRequired,
+  imageTypes,
+  maxImageSize,
+  maxImages,
+  PHOTO_LIMIT_MB,
+  PHOTO_TYPES,
+} from './imageRules';
 export { validate } from './validate';
 export { isIndianRegistration, normaliseVehicleNumber } from './vehicleNumber';
 export { imageSlots, newImage } from './payload';

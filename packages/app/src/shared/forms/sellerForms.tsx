@@ -8,12 +8,12 @@ import {
   Spinner,
   type FormErrorItem,
 } from '@plastihub/ui';
-import { AccountLayout } from '../../shared/account/AccountLayout';
-import type { Mutation } from '../../shared/data/definitions';
-import type { MutationEffects } from '../../shared/data/data.slice';
-import { useMutation, type ResourceView } from '../../shared/data/useData';
-import type { FormState } from '../../shared/formState';
-import { RecordNotFoundPage } from '../../shared/ScreenState';
+import { AccountLayout } from '../account/AccountLayout';
+import type { Mutation } from '../data/definitions';
+import type { MutationEffects } from '../data/data.slice';
+import { useMutation, type ResourceView } from '../data/useData';
+import type { FormState } from '../formState';
+import { RecordNotFoundPage } from '../ScreenState';
 
 /** What the seller forms and grids show about a submission, shared by every kind of listing. */
 

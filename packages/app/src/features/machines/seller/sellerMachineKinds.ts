@@ -22,7 +22,7 @@ import {
   type MyInjectionMachine,
 } from '@plastihub/api-client';
 import { formatNumber } from '@plastihub/ui';
-import { required, type Rules } from '../../shared/forms';
+import { required, type Rules } from '../../../shared/forms';
 import {
   defineSellerMachine,
   numberRules,

@@ -8,7 +8,12 @@ import type {
   UploadOptions,
 } from '@plastihub/api-client';
 import { formatNumber, formatPlace, type SpecRow } from '@plastihub/ui';
-import { defineMutation, defineResource, type Mutation, type Resource } from '../../shared/data/definitions';
+import {
+  defineMutation,
+  defineResource,
+  type Mutation,
+  type Resource,
+} from '../../../shared/data/definitions';
 import {
   imageSlots,
   imageTypes,
@@ -17,15 +22,17 @@ import {
   maxLength,
   noImages,
   number,
+  PHOTO_LIMIT_MB,
+  PHOTO_TYPES,
   pinCode,
   required,
   savedImages,
   type ImageList,
   type Rule,
   type Rules,
-} from '../../shared/forms';
-import type { ListingCardView } from '../../shared/listing/listingKind';
-import type { PathName } from '../../shared/routing/paths';
+} from '../../../shared/forms';
+import type { ListingCardView } from '../../../shared/listing/listingKind';
+import type { PathName } from '../../../shared/routing/paths';
 
 /**
  * The seller's own machines (document 3) as configuration: one object per kind (injection, blow molding,
@@ -150,8 +157,6 @@ export const typed = (value: number | null | undefined) =>
 
 const INDIA = '1';
 const thisYear = new Date().getFullYear();
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const PHOTO_LIMIT_MB = 5;
 
 export const emptyMachine: Omit<MachineValues, 'name'> = {
   make: '',

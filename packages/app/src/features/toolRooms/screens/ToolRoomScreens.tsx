@@ -7,7 +7,7 @@ import { idOf, keywordFilter } from '../../../shared/listing/urlFilters';
 import { useListingPage } from '../../../shared/listing/useListingPage';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
-import { toolRoomPage, toolRooms } from '../machines.data';
+import { toolRoomPage, toolRooms } from '../toolRooms.data';
 import { toolRoomListing } from '../toolRoomListing';
 
 const filters = [keywordFilter] as const;

@@ -13,14 +13,14 @@ import {
   MyInjectionMachineDetailsScreen,
   MyInjectionMachinesScreen,
 } from './SellerMachineScreens';
-import { withApp } from '../../../testing/AppStory';
+import { withApp } from '../../../../testing/AppStory';
 import {
   LOAD,
   expectRecordNotFound,
   failThenRetry,
   listCards,
   loadingStory,
-} from '../../../testing/storyHelpers';
+} from '../../../../testing/storyHelpers';
 
 /** A seller's own machines: every kind is one configuration of these screens (sellerMachineKinds.ts). */
 const meta = {

@@ -16,22 +16,22 @@ import {
   optionsFrom,
   optionsFromLookup,
 } from '@plastihub/ui';
-import { useMutation, useResource } from '../../../shared/data/useData';
-import { countriesLookup } from '../../../shared/data/lookups';
-import { useSignedInUserId } from '../../../shared/account/signedInUser';
-import { useForm } from '../../../shared/forms';
-import type { FormState } from '../../../shared/formState';
-import { ListingDetail } from '../../../shared/listing/ListingDetail';
-import { ListingResults } from '../../../shared/listing/ListingResults';
-import { idOf } from '../../../shared/listing/urlFilters';
-import { defineListingKind, detailHref, type ListingKind } from '../../../shared/listing/listingKind';
-import { useSelections } from '../../../shared/listing/useSelections';
-import { href, type PathName } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
-import { AccountLayout } from '../../../shared/account/AccountLayout';
-import { RecordNotFoundPage } from '../../../shared/ScreenState';
-import { TileGroup } from '../../../shared/tiles/SectionTiles';
-import { machineIcon } from '../../../shared/tiles/tileIcons';
+import { useMutation, useResource } from '../../../../shared/data/useData';
+import { countriesLookup } from '../../../../shared/data/lookups';
+import { useSignedInUserId } from '../../../../shared/account/signedInUser';
+import { PHOTO_LIMIT_MB, useForm } from '../../../../shared/forms';
+import type { FormState } from '../../../../shared/formState';
+import { ListingDetail } from '../../../../shared/listing/ListingDetail';
+import { ListingResults } from '../../../../shared/listing/ListingResults';
+import { idOf } from '../../../../shared/listing/urlFilters';
+import { defineListingKind, detailHref, type ListingKind } from '../../../../shared/listing/listingKind';
+import { useSelections } from '../../../../shared/listing/useSelections';
+import { href, type PathName } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/useNavigate';
+import { AccountLayout } from '../../../../shared/account/AccountLayout';
+import { RecordNotFoundPage } from '../../../../shared/ScreenState';
+import { TileGroup } from '../../../../shared/tiles/SectionTiles';
+import { machineIcon } from '../../../../shared/tiles/tileIcons';
 import {
   blowMoldingMachine,
   extruderMachine,
@@ -39,7 +39,6 @@ import {
   sellerMachineKinds,
 } from '../sellerMachineKinds';
 import {
-  PHOTO_LIMIT_MB,
   errorNames,
   formRules,
   initialValues,
@@ -51,7 +50,14 @@ import {
   type SellerMachineKind,
   type SellerMachineRecord,
 } from '../sellerMachines';
-import { ChoicesFailed, Loaded, RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
+import {
+  ChoicesFailed,
+  Loaded,
+  RemovalOutcome,
+  SubmitFailure,
+  SubmitRow,
+  useRemoval,
+} from '../../../../shared/forms/sellerForms';
 
 /**
  * A seller's own machines (document 3): the add and edit form, the grid with review status and delete, and the

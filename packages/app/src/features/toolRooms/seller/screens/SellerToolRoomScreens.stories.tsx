@@ -8,15 +8,15 @@ import {
   ToolDieEditScreen,
   ToolMachineAddScreen,
   ToolMachineEditScreen,
-} from './ToolRoomScreens';
-import { withApp } from '../../../testing/AppStory';
+} from './SellerToolRoomScreens';
+import { withApp } from '../../../../testing/AppStory';
 import {
   LOAD,
   expectRecordNotFound,
   failThenRetry,
   listCards,
   loadingStory,
-} from '../../../testing/storyHelpers';
+} from '../../../../testing/storyHelpers';
 
 /** A seller's tool-and-die companies and their machines. */
 const meta = {

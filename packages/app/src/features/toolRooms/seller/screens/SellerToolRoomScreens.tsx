@@ -20,9 +20,9 @@ import {
   optionsFromLookup,
   type TableColumn,
 } from '@plastihub/ui';
-import { useMutation, useResource } from '../../../shared/data/useData';
-import { countriesLookup } from '../../../shared/data/lookups';
-import { useSignedInUserId } from '../../../shared/account/signedInUser';
+import { useMutation, useResource } from '../../../../shared/data/useData';
+import { countriesLookup } from '../../../../shared/data/lookups';
+import { useSignedInUserId } from '../../../../shared/account/signedInUser';
 import {
   imageTypes,
   maxImageSize,
@@ -31,24 +31,32 @@ import {
   newImage,
   noImages,
   number,
+  PHOTO_LIMIT_MB,
+  PHOTO_TYPES,
   required,
   savedImages,
   useForm,
   type ImageList,
   type Rules,
-} from '../../../shared/forms';
-import type { FormState } from '../../../shared/formState';
-import { ListingDetail } from '../../../shared/listing/ListingDetail';
-import { ListingResults } from '../../../shared/listing/ListingResults';
-import { idOf } from '../../../shared/listing/urlFilters';
-import { defineListingKind, detailHref } from '../../../shared/listing/listingKind';
-import { useSelections } from '../../../shared/listing/useSelections';
-import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
-import { AccountLayout } from '../../../shared/account/AccountLayout';
-import { RecordNotFoundPage } from '../../../shared/ScreenState';
-import { ChoicesFailed, Loaded, RemovalOutcome, SubmitFailure, SubmitRow, useRemoval } from '../sellerForms';
-import { PHOTO_LIMIT_MB, PHOTO_TYPES } from '../sellerMachines';
+} from '../../../../shared/forms';
+import type { FormState } from '../../../../shared/formState';
+import { ListingDetail } from '../../../../shared/listing/ListingDetail';
+import { ListingResults } from '../../../../shared/listing/ListingResults';
+import { idOf } from '../../../../shared/listing/urlFilters';
+import { defineListingKind, detailHref } from '../../../../shared/listing/listingKind';
+import { useSelections } from '../../../../shared/listing/useSelections';
+import { href } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/useNavigate';
+import { AccountLayout } from '../../../../shared/account/AccountLayout';
+import { RecordNotFoundPage } from '../../../../shared/ScreenState';
+import {
+  ChoicesFailed,
+  Loaded,
+  RemovalOutcome,
+  SubmitFailure,
+  SubmitRow,
+  useRemoval,
+} from '../../../../shared/forms/sellerForms';
 import {
   myToolRoom,
   myToolRoomMachine,
@@ -59,7 +67,7 @@ import {
   toolRoomAdding,
   toolRoomRemoval,
   toolRoomUpdating,
-} from '../selling.data';
+} from '../myToolRooms.data';
 
 /**
  * A seller's tool-and-die companies (document 3): the company form with its logo, the grid, the company's page

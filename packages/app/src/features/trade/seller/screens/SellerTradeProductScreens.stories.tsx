@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { MyProductsScreen, TradeProductAddScreen } from './TradeProductScreens';
-import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry, listCards } from '../../../testing/storyHelpers';
+import { MyProductsScreen, TradeProductAddScreen } from './SellerTradeProductScreens';
+import { withApp } from '../../../../testing/AppStory';
+import { LOAD, failThenRetry, listCards } from '../../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Selling/Trade Products',

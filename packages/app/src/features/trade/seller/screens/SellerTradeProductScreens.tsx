@@ -12,9 +12,9 @@ import {
   optionsFrom,
   optionsFromLookup,
 } from '@plastihub/ui';
-import { AccountLayout } from '../../../shared/account/AccountLayout';
-import { useMutation, useResource, useResourceGroup } from '../../../shared/data/useData';
-import { useSignedInUserId } from '../../../shared/account/signedInUser';
+import { AccountLayout } from '../../../../shared/account/AccountLayout';
+import { useMutation, useResource, useResourceGroup } from '../../../../shared/data/useData';
+import { useSignedInUserId } from '../../../../shared/account/signedInUser';
 import {
   imageTypes,
   maxImageSize,
@@ -27,14 +27,14 @@ import {
   useForm,
   type ImageList,
   type Rules,
-} from '../../../shared/forms';
-import type { FormState } from '../../../shared/formState';
-import { ListingResults } from '../../../shared/listing/ListingResults';
-import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
-import { myTradeProducts, productFormChoices, tradeProductAdding } from '../selling.data';
-import { sellerProductCards } from '../sellerListing';
-import { ChoicesFailed, SubmitFailure, SubmitRow } from '../sellerForms';
+} from '../../../../shared/forms';
+import type { FormState } from '../../../../shared/formState';
+import { ListingResults } from '../../../../shared/listing/ListingResults';
+import { href } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/useNavigate';
+import { myTradeProducts, productFormChoices, tradeProductAdding } from '../myProducts.data';
+import { sellerProductCards } from '../myProductCards';
+import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../../shared/forms/sellerForms';
 
 type ProductValues = {
   productType: string;
