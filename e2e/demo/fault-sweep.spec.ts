@@ -55,6 +55,7 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
   test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   let userState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -122,6 +123,10 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
         }
         await expect(retries, route.name).toHaveCount(0);
         await notBlank(page);
+        // The page names itself in the tab ("<its heading> | PlastiHub"; the home page: the site's name).
+        await expect(page, route.name).toHaveTitle(
+          new URL(page.url()).pathname === '/' ? 'PlastiHub' : / \| PlastiHub$/,
+        );
         await page.evaluate(() => window.plastihubDemoFaults?.clearFaults());
       },
       async done() {
@@ -136,6 +141,7 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
     test(`${route.name} (${route.url}) as ${route.as}`, async ({ browser }) => {
       const sweep = await sweepPage(browser, route.as);
       const { page } = sweep;
+
       // The page starts with the timeout fault (which also gives the demo its short client timeout); one more
       // failure (taking turns along these routes) is switched on in the page, and the route visited again
       // client-side. Then the server comes back slowly and Try again brings the page; a 401 comes last, with
@@ -144,6 +150,7 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
         await page.goto(withFault(route.url, 'timeout'));
         await sweep.failedWell(route, { retry: false });
       });
+
       const inPage: Fault[] = [
         failures[index % 3] ?? 'server-error',
         ...(route.as === 'guest' ? ['unauthorized' as const] : []),
@@ -155,8 +162,10 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
           await sweep.failedWell(route, { retry: true });
         });
       }
+
       await test.step('latency: the server is back, slowly, and Try again brings everything', () =>
         sweep.recovers(route));
+
       if (route.as === 'user') {
         // Every signed-in page asks for the user's profile at least: the session is over, sign in again.
         await test.step('unauthorized', async () => {
@@ -174,6 +183,7 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
   for (const route of fullSweeps) {
     const twins = routes.filter((candidate) => candidate.sameScreenAs === route.name);
     if (twins.length === 0) continue;
+
     test(`${twins.map((twin) => twin.name).join(', ')}: the screen of ${route.name}`, async ({ browser }) => {
       const sweep = await sweepPage(browser, route.as);
       // Starting with the timeout fault gives the demo its short client timeout.
@@ -195,12 +205,15 @@ test.describe(`fault sweep: ${routes.length} routes`, () => {
   for (const route of routes.filter((other) => !other.fullSweep && other.sameScreenAs === undefined)) {
     test(`${route.name} (${route.url}) as ${route.as}`, async ({ browser }) => {
       const sweep = await sweepPage(browser, route.as);
+
       await test.step('timeout', async () => {
         await sweep.page.goto(withFault(route.url, 'timeout'));
         await sweep.failedWell(route, { retry: false });
       });
+
       await test.step('latency: the server is back, slowly, and Try again brings everything', () =>
         sweep.recovers(route));
+
       await sweep.done();
     });
   }

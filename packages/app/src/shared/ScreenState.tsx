@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, PageHeader, Spinner, Stack } from '@plastihub/ui';
+import { EmptyState, ErrorState, Spinner, Stack } from '@plastihub/ui';
+import { PageHeading } from './PageHeading';
 import type { ResourceView } from './data/useData';
 
 interface ScreenStateProps<R> {
@@ -31,7 +32,7 @@ export function ScreenState<R>({ resource, isEmpty, isMissing, emptyTitle, child
 export function RecordNotFoundPage({ title }: { title: string }) {
   return (
     <Stack space="lg">
-      <PageHeader title={title} />
+      <PageHeading title={title} />
       <EmptyState variant="missing" />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
+import type { ScreenProps } from '../../shared/routing/routeRecord';
 import { RouteGuard } from './RouteGuard';
 import { preloadRoute } from './preloadRoute';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
@@ -29,16 +30,15 @@ function ScreenShown() {
   return null;
 }
 
-function RouteScreen({ route, Screen }: { route: RouteDef; Screen: ComponentType }) {
+function RouteScreen({ route, Screen }: { route: RouteDef; Screen: ComponentType<ScreenProps> }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    document.title = route.name === 'home' ? 'PlastiHub' : `${route.title} | PlastiHub`;
     preloadRoute(route, window.location.search, dispatch);
   }, [route, dispatch]);
   return (
     <RouteErrorBoundary routeKey={route.name}>
       <Suspense fallback={<Spinner />}>
-        <Screen />
+        <Screen {...route.props} />
         <ScreenShown />
       </Suspense>
     </RouteErrorBoundary>

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
 import { NotFound } from '@plastihub/ui';
+import { PageTitle } from '../../shared/PageHeading';
 import { useNavigate } from '../../shared/routing/useNavigate';
 
 export function NotFoundScreen() {
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'Page not found | PlastiHub';
-  }, []);
-  return <NotFound onNavigate={navigate} />;
+  return (
+    <>
+      <PageTitle title="Page not found" />
+      <NotFound onNavigate={navigate} />
+    </>
+  );
 }

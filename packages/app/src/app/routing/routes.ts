@@ -1,5 +1,5 @@
 import { paths } from '../../shared/routing/paths';
-import type { RouteRecord } from '../../shared/routing/routeRecord';
+import type { Access, RouteRecord } from '../../shared/routing/routeRecord';
 import { accountRoutes } from '../../features/account';
 import { authRoutes } from '../../features/auth';
 import { connectRoutes } from '../../features/connect';
@@ -16,6 +16,7 @@ import { tradeRoutes } from '../../features/trade';
 
 export interface RouteDef extends RouteRecord {
   path: string;
+  access: Access;
 }
 
 /** The one route table: every path with its guard, as data. Each feature owns its records; this only assembles. */
@@ -33,4 +34,4 @@ export const routes: RouteDef[] = [
   ...moneyRoutes,
   ...educateRoutes,
   ...scrappageRoutes,
-].map((record) => ({ ...record, path: paths[record.name] }));
+].map((record) => ({ ...record, path: paths[record.name], access: record.access ?? 'guarded' }));

@@ -1,5 +1,5 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
 
 export const connectRoutes: RouteRecord[] = [
-  { name: 'connect', access: 'open', title: 'Connect', screen: () => import('./screens/ConnectScreen') },
+  { name: 'connect', access: 'open', screen: () => import('./screens/ConnectScreen') },
 ];

@@ -20,36 +20,28 @@ const polymerScreen = (name: keyof typeof PolymerScreens) => async () => ({
 
 // Educate's public face: its routes (document 1's route table: /educate is open, the blogs are guarded).
 export const educateRoutes: RouteRecord[] = [
-  { name: 'educate', access: 'open', title: 'Educate', screen: () => import('./screens/EducateScreen') },
-  { name: 'blogs', access: 'guarded', title: 'Blogs', screen: blogScreen('BlogCategoriesScreen') },
-  { name: 'blogList', access: 'guarded', title: 'Blogs', screen: blogScreen('BlogListScreen') },
-  { name: 'blogDetails', access: 'guarded', title: 'Blog Details', screen: blogScreen('BlogDetailsScreen') },
-  { name: 'qa', access: 'guarded', title: 'Q&A', screen: qaScreen('QaCategoriesScreen') },
-  { name: 'qaCategory', access: 'guarded', title: 'Q&A', screen: qaScreen('QaCategoryScreen') },
-  { name: 'qaDetails', access: 'guarded', title: 'Q&A Details', screen: qaScreen('QaDetailsScreen') },
+  { name: 'educate', access: 'open', screen: () => import('./screens/EducateScreen') },
+  { name: 'blogs', screen: blogScreen('BlogCategoriesScreen') },
+  { name: 'blogList', screen: blogScreen('BlogListScreen') },
+  { name: 'blogDetails', screen: blogScreen('BlogDetailsScreen') },
+  { name: 'qa', screen: qaScreen('QaCategoriesScreen') },
+  { name: 'qaCategory', screen: qaScreen('QaCategoryScreen') },
+  { name: 'qaDetails', screen: qaScreen('QaDetailsScreen') },
   {
     name: 'knowYourPolymer',
-    access: 'guarded',
-    title: 'Know Your Polymer',
     screen: polymerScreen('KnowYourPolymerScreen'),
   },
-  { name: 'polymers', access: 'guarded', title: 'Polymers', screen: polymerScreen('PolymerDetailsScreen') },
+  { name: 'polymers', screen: polymerScreen('PolymerDetailsScreen') },
   {
     name: 'knowYourProduct',
-    access: 'guarded',
-    title: 'Know Your Product Composition',
     screen: polymerScreen('KnowYourProductScreen'),
   },
   {
     name: 'polymerProducts',
-    access: 'guarded',
-    title: 'Polymer Products',
     screen: polymerScreen('PolymerProductsScreen'),
   },
   {
     name: 'polymerProductDetails',
-    access: 'guarded',
-    title: 'Polymer Product Details',
     screen: polymerScreen('PolymerProductDetailsScreen'),
   },
 ];

@@ -6,7 +6,6 @@ export const homeRoutes: RouteRecord[] = [
   {
     name: 'home',
     access: 'open',
-    title: 'Home',
     screen: () => import('./screens/HomeScreen'),
     preload: async () => {
       const { homeBanners } = await import('./home.data');

@@ -1,5 +1,5 @@
 import type { EarlyRequests } from '../../shared/routing/earlyRequests';
-import type { MachineKindName } from './machineKinds';
+import { machineKinds, type MachineKindName } from './machineKinds';
 import { machineDetailsRequest, machinePageQueryAt } from './machineQuery';
 
 const detailsOf = (kind: MachineKindName) => (search: string) => {
@@ -7,11 +7,7 @@ const detailsOf = (kind: MachineKindName) => (search: string) => {
   return query ? [machineDetailsRequest(query)] : [];
 };
 
-/** A machine's page opens with its details call (its route's preload, machines.data.ts). */
-export const machineEarlyRequests: EarlyRequests = {
-  injectionMachineDetails: detailsOf('injection'),
-  blowMoldingMachineDetails: detailsOf('blowMolding'),
-  extruderMachineDetails: detailsOf('extruder'),
-  utilityMachineDetails: detailsOf('utility'),
-  auxiliaryMachineDetails: detailsOf('auxiliary'),
-};
+/** A machine's page opens with its details call (its route's preload, machines.data.ts), for every kind. */
+export const machineEarlyRequests: EarlyRequests = Object.fromEntries(
+  machineKinds.map((kind) => [kind.routes.details, detailsOf(kind.name)]),
+);

@@ -1,114 +1,70 @@
-import type { RouteRecord } from '../../shared/routing/routeRecord';
-import type * as MachineScreens from './screens/MachineScreens';
-import type * as SellerMachineScreens from './seller/screens/SellerMachineScreens';
+import { screenWith, type RouteRecord } from '../../shared/routing/routeRecord';
+import {
+  machineKinds,
+  type MachineKindName,
+  type MachineKindRecord,
+  type SellerMachineKindName,
+} from './machineKinds';
 
-// The machine screens share their kit and differ by configuration: one chunk.
-const machineScreen = (name: keyof typeof MachineScreens) => async () => ({
-  default: (await import('./screens/MachineScreens'))[name],
-});
-
-// The seller's machines (every kind, and the two menus): one chunk.
-const sellerScreen = (name: keyof typeof SellerMachineScreens) => async () => ({
-  default: (await import('./seller/screens/SellerMachineScreens'))[name],
-});
-
-/** The four routes of each machine kind (add, my grid, my details, edit), named alike. */
-function sellerMachineKindRoutes(): RouteRecord[] {
-  const kinds = [
-    ['injectionMachine', 'InjectionMachine', 'Injection Molding Machine'],
-    ['blowMoldingMachine', 'BlowMoldingMachine', 'Blow Molding Machine'],
-    ['extruderMachine', 'ExtruderMachine', 'Extruder Machine'],
-  ] as const;
-  return kinds.flatMap(([kind, Kind, title]): RouteRecord[] => [
+/** A kind's pages, from its record: the list and details, and a seller's add, grid, details and edit. */
+function kindRoutes(kind: MachineKindRecord<MachineKindName>): RouteRecord[] {
+  const props = { kind: kind.name };
+  const { routes, sellerRoutes } = kind;
+  // A kind with seller routes is one sellers list (its type says so: SellerMachineKindName).
+  const sellerProps = { kind: kind.name as SellerMachineKindName };
+  return [
     {
-      name: `${kind}Add`,
-      access: 'guarded',
-      title: `${title} Add`,
-      screen: sellerScreen(`${Kind}AddScreen`),
+      name: routes.list,
+      ...screenWith(() => import('./screens/MachineListScreen'), props),
     },
     {
-      name: `my${Kind}s`,
-      access: 'guarded',
-      title: `My ${title}s`,
-      screen: sellerScreen(`My${Kind}sScreen`),
+      name: routes.details,
+      ...screenWith(() => import('./screens/MachineDetailsScreen'), props),
+      // A machine's page asks for the machine as its route matches.
+      preload: async (search) => (await import('./machines.data')).machinePagePreload(props.kind, search),
     },
-    {
-      name: `my${Kind}Details`,
-      access: 'guarded',
-      title: `My ${title} Details`,
-      screen: sellerScreen(`My${Kind}DetailsScreen`),
-    },
-    {
-      name: `${kind}Edit`,
-      access: 'guarded',
-      title: `${title} Edit`,
-      screen: sellerScreen(`${Kind}EditScreen`),
-    },
-  ]);
+    ...(sellerRoutes
+      ? ([
+          {
+            name: sellerRoutes.add,
+            ...screenWith(() => import('./seller/screens/SellerMachineAddScreen'), sellerProps),
+          },
+          {
+            name: sellerRoutes.mine,
+            ...screenWith(() => import('./seller/screens/MySellerMachinesScreen'), sellerProps),
+          },
+          {
+            name: sellerRoutes.myDetails,
+            ...screenWith(() => import('./seller/screens/MySellerMachineDetailsScreen'), sellerProps),
+          },
+          {
+            name: sellerRoutes.edit,
+            ...screenWith(() => import('./seller/screens/SellerMachineEditScreen'), sellerProps),
+          },
+        ] satisfies RouteRecord[])
+      : []),
+  ];
 }
 
-// The machines feature: its routes (document 1's route table guards every machine path).
+// The machines feature's routes (document 1's route table guards every machine path; a seller's pages are
+// document 3's).
 export const machineRoutes: RouteRecord[] = [
-  { name: 'machine', access: 'guarded', title: 'Machine', screen: machineScreen('MachineScreen') },
+  { name: 'machine', screen: () => import('./screens/MachineScreen') },
   {
     name: 'machineType',
-    access: 'guarded',
-    title: 'Select Machine for',
-    screen: machineScreen('MachineTypeScreen'),
+    screen: () => import('./screens/MachineTypeScreen'),
   },
-  { name: 'buyMachine', access: 'guarded', title: 'Buy Machine', screen: machineScreen('BuyMachineScreen') },
-  ...(
-    [
-      ['injectionMachines', 'Injection Molding Machine', 'InjectionMachinesScreen'],
-      ['blowMoldingMachines', 'Blow Molding Machine', 'BlowMoldingMachinesScreen'],
-      ['extruderMachines', 'Extruder Machine', 'ExtruderMachinesScreen'],
-      ['utilityMachines', 'Utility Machine', 'UtilityMachinesScreen'],
-      ['auxiliaryMachines', 'Auxiliary Machine', 'AuxiliaryMachinesScreen'],
-    ] as const
-  ).map(([name, title, screen]) => ({
-    name,
-    access: 'guarded' as const,
-    title,
-    screen: machineScreen(screen),
-  })),
-  // A machine's page asks for the machine as its route matches.
-  ...(
-    [
-      [
-        'injectionMachineDetails',
-        'Injection Molding Machine Details',
-        'InjectionMachineDetailsScreen',
-        'injection',
-      ],
-      [
-        'blowMoldingMachineDetails',
-        'Blow Molding Machine Details',
-        'BlowMoldingMachineDetailsScreen',
-        'blowMolding',
-      ],
-      ['extruderMachineDetails', 'Extruder Machine Details', 'ExtruderMachineDetailsScreen', 'extruder'],
-      ['utilityMachineDetails', 'Utility Machine Details', 'UtilityMachineDetailsScreen', 'utility'],
-      ['auxiliaryMachineDetails', 'Auxiliary Machine Details', 'AuxiliaryMachineDetailsScreen', 'auxiliary'],
-    ] as const
-  ).map(([name, title, screen, kind]) => ({
-    name,
-    access: 'guarded' as const,
-    title,
-    screen: machineScreen(screen),
-    preload: async (search: string) => (await import('./machines.data')).machinePagePreload(kind, search),
-  })),
-  // A seller's machines (document 3); document 1's route table guards every path.
+  {
+    name: 'buyMachine',
+    screen: () => import('./screens/BuyMachineScreen'),
+  },
+  ...machineKinds.flatMap(kindRoutes),
   {
     name: 'machineAdd',
-    access: 'guarded',
-    title: 'Machine Add',
-    screen: sellerScreen('MachineAddMenuScreen'),
+    screen: () => import('./seller/screens/MachineAddMenuScreen'),
   },
   {
     name: 'machineView',
-    access: 'guarded',
-    title: 'Machine View',
-    screen: sellerScreen('MachineViewMenuScreen'),
+    screen: () => import('./seller/screens/MachineViewMenuScreen'),
   },
-  ...sellerMachineKindRoutes(),
 ];

@@ -17,39 +17,28 @@ const directoryScreen = (name: keyof typeof MaterialDirectoryScreens) => async (
 export const materialRoutes: RouteRecord[] = [
   {
     name: 'materialBrands',
-    access: 'guarded',
-    title: 'Material',
     screen: materialScreen('MaterialBrandsScreen'),
   },
   {
     name: 'materials',
-    access: 'guarded',
-    title: 'Materials',
     screen: materialScreen('MaterialsScreen'),
     preload: async (search) => (await import('./materials.data')).materialsPreload(search),
   },
   {
     name: 'materialDetails',
-    access: 'guarded',
-    title: 'Material Details',
     screen: materialScreen('MaterialDetailsScreen'),
   },
   {
     name: 'materialCompare',
     access: 'open',
-    title: 'Compare Materials',
     screen: materialScreen('MaterialCompareScreen'),
   },
   {
     name: 'materialDealer',
-    access: 'guarded',
-    title: 'Dealers',
     screen: directoryScreen('MaterialDealersScreen'),
   },
   {
     name: 'downloadPriceList',
-    access: 'guarded',
-    title: 'Price List',
     screen: directoryScreen('PriceListScreen'),
   },
 ];

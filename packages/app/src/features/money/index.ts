@@ -8,11 +8,9 @@ const moneyScreen = (name: keyof typeof MoneyScreens) => async () => ({
 
 // The money feature's public face: its routes (document 1's route table guards both).
 export const moneyRoutes: RouteRecord[] = [
-  { name: 'money', access: 'guarded', title: 'Money', screen: moneyScreen('MoneyScreen') },
+  { name: 'money', screen: moneyScreen('MoneyScreen') },
   {
     name: 'moneyDetails',
-    access: 'guarded',
-    title: 'Financial Institution Details',
     screen: moneyScreen('MoneyDetailsScreen'),
   },
 ];

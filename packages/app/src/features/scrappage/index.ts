@@ -10,33 +10,23 @@ const scrappageScreen = (name: keyof typeof ScrappageScreens) => async () => ({
 export const scrappageRoutes: RouteRecord[] = [
   {
     name: 'carScrappage',
-    access: 'guarded',
-    title: 'Car Scrappage',
     screen: scrappageScreen('CarScrappageScreen'),
   },
   {
     name: 'scrapCarDealer',
-    access: 'guarded',
-    title: 'Scrap Car Dealers',
     screen: scrappageScreen('ScrapCarDealersScreen'),
   },
   {
     name: 'carFitnessCenter',
-    access: 'guarded',
-    title: 'Car Fitness Centres',
     screen: scrappageScreen('CarFitnessCentersScreen'),
   },
   {
     name: 'policyUpdate',
-    access: 'guarded',
-    title: 'Policy Update',
     screen: scrappageScreen('PolicyUpdateScreen'),
   },
   {
     name: 'knowYourCarStatus',
-    access: 'guarded',
-    title: 'Know Your Car Status',
     screen: scrappageScreen('KnowYourCarStatusScreen'),
   },
-  { name: 'carStatus', access: 'guarded', title: 'Car Status', screen: scrappageScreen('CarStatusScreen') },
+  { name: 'carStatus', screen: scrappageScreen('CarStatusScreen') },
 ];

@@ -15,50 +15,34 @@ const sellerScreen = (name: keyof typeof SellerToolRoomScreens) => async () => (
 export const toolRoomRoutes: RouteRecord[] = [
   {
     name: 'toolAndDie',
-    access: 'guarded',
-    title: 'Tool and Die',
     screen: toolRoomScreen('ToolAndDieScreen'),
   },
   {
     name: 'toolAndDieDetails',
-    access: 'guarded',
-    title: 'Tool and Die Details',
     screen: toolRoomScreen('ToolAndDieDetailsScreen'),
   },
   {
     name: 'toolDieAdd',
-    access: 'guarded',
-    title: 'Tool and Die Add',
     screen: sellerScreen('ToolDieAddScreen'),
   },
   {
     name: 'myToolDie',
-    access: 'guarded',
-    title: 'My Tool and Die',
     screen: sellerScreen('MyToolDieScreen'),
   },
   {
     name: 'myToolDieDetails',
-    access: 'guarded',
-    title: 'My Tool and Die Details',
     screen: sellerScreen('MyToolDieDetailsScreen'),
   },
   {
     name: 'toolDieEdit',
-    access: 'guarded',
-    title: 'Tool and Die Edit',
     screen: sellerScreen('ToolDieEditScreen'),
   },
   {
     name: 'toolMachineAdd',
-    access: 'guarded',
-    title: 'Tool and Die Machine Add',
     screen: sellerScreen('ToolMachineAddScreen'),
   },
   {
     name: 'toolMachineEdit',
-    access: 'guarded',
-    title: 'Tool and Die Machine Edit',
     screen: sellerScreen('ToolMachineEditScreen'),
   },
 ];

@@ -9,36 +9,26 @@ const sellerScreen = (name: keyof typeof SellerTradeProductScreens) => async () 
 // The trade feature's routes (document 1's guards: the type tiles are open, the list, the details and a seller's
 // products need a session).
 export const tradeRoutes: RouteRecord[] = [
-  { name: 'trade', access: 'open', title: 'Trade', screen: () => import('./screens/TradeScreen') },
+  { name: 'trade', access: 'open', screen: () => import('./screens/TradeScreen') },
   {
     name: 'tradeProducts',
-    access: 'guarded',
-    title: 'Trade Products',
     screen: () => import('./screens/TradeProductsScreen'),
     preload: async (search) => (await import('./trade.data')).tradeProductsPreload(search),
   },
   {
     name: 'tradeProductDetails',
-    access: 'guarded',
-    title: 'Trade Product Details',
     screen: () => import('./screens/TradeProductDetailsScreen'),
   },
   {
     name: 'tradeProductAdd',
-    access: 'guarded',
-    title: 'Add Trade Product',
     screen: sellerScreen('TradeProductAddScreen'),
   },
   {
     name: 'productAdd',
-    access: 'guarded',
-    title: 'Product Add',
     screen: sellerScreen('TradeProductAddScreen'),
   },
   {
     name: 'productView',
-    access: 'guarded',
-    title: 'My Products',
     screen: sellerScreen('MyProductsScreen'),
   },
 ];

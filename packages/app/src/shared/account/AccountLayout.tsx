@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Profile } from '@plastihub/api-client';
-import { Box, PageHeader, Sidebar, Stack, type Breadcrumb } from '@plastihub/ui';
+import { Box, Sidebar, Stack, type Breadcrumb } from '@plastihub/ui';
+import { PageHeading } from '../PageHeading';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { href } from '../routing/paths';
 import { useNavigate } from '../routing/useNavigate';
@@ -59,7 +60,7 @@ export function AccountLayout({ title, description, actions, children }: Account
         />
       </Box>
       <Stack space="lg" flexGrow={1} minWidth={0}>
-        <PageHeader
+        <PageHeading
           title={title}
           description={description}
           actions={actions}

@@ -5,12 +5,12 @@ import {
   ErrorState,
   Grid,
   Heading,
-  PageHeader,
   Spinner,
   SpecTable,
   Stack,
   Text,
 } from '@plastihub/ui';
+import { PageHeading } from '../PageHeading';
 import { ListingChat } from '../chat/ListingChat';
 import type { ResourceView } from '../data/useData';
 import { ListingResults } from './ListingResults';
@@ -42,7 +42,7 @@ export function ListingDetail<Details, Item>({
   if (status === 'failed' && data === undefined) {
     return (
       <Stack space="lg">
-        <PageHeader title={fallbackTitle} />
+        <PageHeading title={fallbackTitle} />
         <ErrorState message={error ?? undefined} onRetry={retry} />
       </Stack>
     );
@@ -50,7 +50,7 @@ export function ListingDetail<Details, Item>({
   if (data === undefined) {
     return (
       <Stack space="lg">
-        <PageHeader title={fallbackTitle} />
+        <PageHeading title={fallbackTitle} />
         <Spinner />
       </Stack>
     );
@@ -59,7 +59,7 @@ export function ListingDetail<Details, Item>({
   if (record === null) {
     return (
       <Stack space="lg">
-        <PageHeader title={fallbackTitle} />
+        <PageHeading title={fallbackTitle} />
         <EmptyState variant="missing" />
       </Stack>
     );
@@ -71,7 +71,7 @@ export function ListingDetail<Details, Item>({
   const description = detail.description?.(record)?.trim();
   return (
     <Stack space="xl">
-      <PageHeader title={title} />
+      <PageHeading title={title} />
       {/* Each column as tall as its content: the carousel keeps its frame beside a long table. */}
       <Grid minColumnWidth="340px" space="xl" alignItems="flex-start">
         {detail.images && (

@@ -5,7 +5,10 @@ import type { PathName } from './paths';
 /** Who may open a route: anyone, only visitors without a token, or only signed-in users. */
 export type Access = 'open' | 'guest' | 'guarded';
 
-export type ScreenModule = { default: ComponentType };
+/** What a route hands its screen: a screen that serves several routes learns which one (a listing kind's name). */
+export type ScreenProps = Readonly<Record<string, string>>;
+
+export type ScreenModule = { default: ComponentType<ScreenProps> };
 
 /**
  * One route as data. Each feature exports the records of the routes it owns from its `index.ts`; the app
@@ -13,15 +16,28 @@ export type ScreenModule = { default: ComponentType };
  */
 export interface RouteRecord {
   name: PathName;
-  access: Access;
-  /** The page title. */
-  title: string;
+  /** Who may open it: signed-in users only, unless it says `open` or `guest` (closed by default). */
+  access?: Access;
   /** The lazily loaded screen (its own chunk). */
   screen: () => Promise<ScreenModule>;
+  /** The screen's props, when one screen serves several routes (`screenWith`). */
+  props?: ScreenProps;
   /**
    * Data the screen needs at once (for the URL's query), requested when the route matches rather than after its
    * chunk loads; the screen then joins that request. Asynchronous so that the definitions (and the api-client
    * code and schemas behind them) load with the route, in parallel with its screen, not in the initial bundle.
    */
   preload?: (search: string) => Promise<ResourceCall[]>;
+}
+
+/**
+ * A screen that serves several routes, with the props that tell it which: typed against the screen here, stored as
+ * plain data in the record.
+ */
+export function screenWith<P extends ScreenProps>(
+  screen: () => Promise<{ default: ComponentType<P> }>,
+  props: P,
+): Pick<RouteRecord, 'screen' | 'props'> {
+  // The props given are the ones the screen takes: the record keeps them untyped.
+  return { screen: screen as () => Promise<ScreenModule>, props };
 }

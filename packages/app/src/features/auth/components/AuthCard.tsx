@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Card, Heading, Stack, Text } from '@plastihub/ui';
 import type { FormState } from '../../../shared/formState';
 import { demoCredentials } from '../../../shared/config';
+import { PageTitle } from '../../../shared/PageHeading';
 
 /** The frame of the sign-in and registration forms: title, server message banner, the form, links. */
 export function AuthCard({
@@ -20,6 +21,7 @@ export function AuthCard({
 }) {
   return (
     <Stack space="lg" style={{ maxWidth: 440, marginInline: 'auto', width: '100%' }}>
+      <PageTitle title={title} />
       <Heading level={1}>{title}</Heading>
       <Card>
         <Stack space="lg">

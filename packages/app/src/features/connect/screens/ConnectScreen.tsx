@@ -1,10 +1,11 @@
-import { PageHeader, Stack } from '@plastihub/ui';
+import { Stack } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { ConnectTiles } from '../../../shared/tiles/SectionTiles';
 
 export default function ConnectScreen() {
   return (
     <Stack space="xl">
-      <PageHeader
+      <PageHeading
         title="Connect"
         description="Money, machines, materials and manpower for your plastics business."
       />

@@ -8,12 +8,12 @@ import {
   Heading,
   Link,
   mailtoHref,
-  PageHeader,
   Stack,
   Text,
   TextArea,
   TextField,
 } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useMutation } from '../../../shared/data/useData';
 import { digitsOnly, emailFormat, lengthBetween, required, useForm, type Rules } from '../../../shared/forms';
 import { CONTACT_EMAIL } from '../../../shared/siteContacts';
@@ -52,7 +52,7 @@ export default function ContactUsScreen() {
 
   return (
     <Stack space="xl">
-      <PageHeader
+      <PageHeading
         title="Contact Us"
         description="Questions about buying, selling or listing on PlastiHub? Write to us."
       />

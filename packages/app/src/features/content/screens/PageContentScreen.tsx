@@ -1,4 +1,5 @@
-import { isEmptyHtml, PageHeader, SafeHtml, Stack } from '@plastihub/ui';
+import { isEmptyHtml, SafeHtml, Stack } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import type { Resource } from '../../../shared/data/definitions';
 import { useResource } from '../../../shared/data/useData';
 import { ScreenState } from '../../../shared/ScreenState';
@@ -11,7 +12,7 @@ export function PageContentScreen({ title, resource }: { title: string; resource
   const page = useResource(resource, null);
   return (
     <Stack space="lg">
-      <PageHeader title={title} />
+      <PageHeading title={title} />
       <ScreenState resource={page} isEmpty={isEmptyHtml}>
         {(html) => <SafeHtml html={html} />}
       </ScreenState>

@@ -1,4 +1,5 @@
-import { EmptyState, formatDate, Image, isEmptyHtml, PageHeader, SafeHtml, Stack, Text } from '@plastihub/ui';
+import { EmptyState, formatDate, Image, isEmptyHtml, SafeHtml, Stack, Text } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import type { Blog } from '@plastihub/api-client';
 import { useResource } from '../../../shared/data/useData';
 import { ListingResults } from '../../../shared/listing/ListingResults';
@@ -13,7 +14,7 @@ export function BlogCategoriesScreen() {
   const categories = useResource(blogCategories, null);
   return (
     <Stack space="lg">
-      <PageHeader title="Blogs" description="Articles on polymers, processing and the plastics trade." />
+      <PageHeading title="Blogs" description="Articles on polymers, processing and the plastics trade." />
       <ListingResults kind={blogCategoryCards} results={categories} label="Blog categories" />
     </Stack>
   );
@@ -27,7 +28,7 @@ export function BlogListScreen() {
   const title = blogCategoryName || blogs.data?.[0]?.categoryName || 'Blogs';
   return (
     <Stack space="lg">
-      <PageHeader title={title} />
+      <PageHeading title={title} />
       {id === null ? (
         <EmptyState variant="missing" />
       ) : (
@@ -58,7 +59,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
   );
   return (
     <Stack as="article" space="lg">
-      <PageHeader title={blog.title || 'Blog Details'} description={byline.join(' · ')} />
+      <PageHeading title={blog.title || 'Blog Details'} description={byline.join(' · ')} />
       {blog.image && (
         <Image src={blog.image} alt="" width={1200} height={630} radius="medium" loading="eager" />
       )}

@@ -1,11 +1,12 @@
-import { PageHeader, Stack } from '@plastihub/ui';
+import { Stack } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { EducateTiles } from '../../../shared/tiles/SectionTiles';
 
 /** `/educate`: the four Educate tiles, as on the home page. */
 export default function EducateScreen() {
   return (
     <Stack space="xl">
-      <PageHeader
+      <PageHeading
         title="Educate"
         description="Polymers, what products are made of, blogs and answers from the plastics industry."
       />

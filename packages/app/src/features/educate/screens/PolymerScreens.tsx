@@ -1,14 +1,6 @@
 import type { PolymerDetails } from '@plastihub/api-client';
-import {
-  Carousel,
-  Heading,
-  isEmptyHtml,
-  PageHeader,
-  SafeHtml,
-  Stack,
-  Text,
-  optionsFrom,
-} from '@plastihub/ui';
+import { Carousel, Heading, isEmptyHtml, SafeHtml, Stack, Text, optionsFrom } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -41,7 +33,7 @@ export function KnowYourPolymerScreen() {
   const polymers = useResource(polymersFound, { keyword });
   return (
     <Stack space="lg">
-      <PageHeader
+      <PageHeading
         title="Know Your Polymer"
         description="What each polymer is, where it is used and how it is processed."
       />
@@ -78,7 +70,7 @@ function PolymerPage({ polymer }: { polymer: PolymerDetails }) {
   const title = polymer.name || 'Polymers';
   return (
     <Stack as="article" space="xl">
-      <PageHeader title={title} />
+      <PageHeading title={title} />
       <Carousel
         label={`Pictures of ${title}`}
         images={polymer.images.map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
@@ -108,7 +100,7 @@ export function KnowYourProductScreen() {
   const industries = useResource(polymerIndustries, null);
   return (
     <Stack space="lg">
-      <PageHeader
+      <PageHeading
         title="Know Your Product Composition"
         description="Everyday products, part by part, and the polymers they are made of."
       />
@@ -131,7 +123,7 @@ export function PolymerProductsScreen() {
   if (!known) return <RecordNotFoundPage title={title} />;
   return (
     <Stack space="lg">
-      <PageHeader title={title} />
+      <PageHeading title={title} />
       <ListingFilterBar
         label="Filter products"
         filters={filters}

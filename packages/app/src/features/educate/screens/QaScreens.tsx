@@ -1,4 +1,5 @@
-import { EmptyState, Heading, Image, Inline, PageHeader, Stack, Text } from '@plastihub/ui';
+import { EmptyState, Heading, Image, Inline, Stack, Text } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useParams } from 'wouter';
 import { useResource } from '../../../shared/data/useData';
 import { ListingResults } from '../../../shared/listing/ListingResults';
@@ -13,7 +14,7 @@ export function QaCategoriesScreen() {
   const categories = useResource(qaCategories, null);
   return (
     <Stack space="lg">
-      <PageHeader title="Q&A" description="Questions from the plastics industry, by topic." />
+      <PageHeading title="Q&A" description="Questions from the plastics industry, by topic." />
       <ListingResults kind={qaCategoryCards} results={categories} label="Q&A categories" />
     </Stack>
   );
@@ -27,7 +28,7 @@ export function QaCategoryScreen() {
   const title = categories.data?.find((category) => category.id === id)?.name || 'Q&A';
   return (
     <Stack space="lg">
-      <PageHeader title={title} />
+      <PageHeading title={title} />
       {id === null ? (
         <EmptyState variant="missing" />
       ) : (
@@ -67,7 +68,7 @@ export function QaDetailsScreen() {
 function QuestionPage({ question }: { question: QuestionEntry }) {
   return (
     <Stack as="article" space="lg">
-      <PageHeader title={question.question || 'Q&A Details'} />
+      <PageHeading title={question.question || 'Q&A Details'} />
       {question.askedBy && (
         <Inline space="sm" alignItems="center">
           <Image src={question.askedByPhoto} alt="" width={48} height={48} radius="full" loading="eager" />

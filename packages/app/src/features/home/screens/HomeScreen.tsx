@@ -1,5 +1,6 @@
 import { Carousel, ErrorState, Heading, Stack } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
+import { PageTitle } from '../../../shared/PageHeading';
 import { homeBanners } from '../home.data';
 import { ConnectTiles, EducateTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
 
@@ -7,6 +8,7 @@ export default function HomeScreen() {
   const banners = useResource(homeBanners, null);
   return (
     <Stack space="xl">
+      <PageTitle />
       <Heading level={1}>PlastiHub: India's plastics and polymer marketplace</Heading>
       {banners.status === 'failed' ? (
         <ErrorState

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import {
-  AuxiliaryMachineDetailsScreen,
-  BuyMachineScreen,
-  ExtruderMachineDetailsScreen,
-  InjectionMachineDetailsScreen,
-  InjectionMachinesScreen,
-  MachineScreen,
-  MachineTypeScreen,
-  UtilityMachineDetailsScreen,
-  UtilityMachinesScreen,
-} from './MachineScreens';
+import BuyMachineScreen from './BuyMachineScreen';
+import MachineDetailsScreen from './MachineDetailsScreen';
+import MachineListScreen from './MachineListScreen';
+import MachineScreen from './MachineScreen';
+import MachineTypeScreen from './MachineTypeScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
 
@@ -58,7 +52,7 @@ export const MachineLists: Story = {
 /** Injection molding machines with spare capacity: company, place, spare hours and tonnage on each card. */
 export const InjectionMachines: Story = {
   decorators: [withApp({ path: '/injection-machine?machine_type=rent', signedInAs: 1 })],
-  render: () => <InjectionMachinesScreen />,
+  render: () => <MachineListScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const found = await listCards(canvasElement, 'Injection Molding Machines');
@@ -75,7 +69,7 @@ export const InjectionMachines: Story = {
 /** A search by keyboard: the words go into the URL and the list narrows to the machines they match. */
 export const SearchByKeyboard: Story = {
   decorators: [withApp({ path: '/injection-machine?machine_type=rent', signedInAs: 1 })],
-  render: () => <InjectionMachinesScreen />,
+  render: () => <MachineListScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await listCards(canvasElement, 'Injection Molding Machines');
@@ -92,7 +86,7 @@ export const SearchByKeyboard: Story = {
 /** Search words that match nothing: "No Data Found". */
 export const NothingMatches: Story = {
   decorators: [withApp({ path: '/injection-machine?machine_type=rent&keyword=zzzz', signedInAs: 1 })],
-  render: () => <InjectionMachinesScreen />,
+  render: () => <MachineListScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('No Data Found', undefined, LOAD),
@@ -104,7 +98,7 @@ export const NothingMatches: Story = {
 export const ListFailureThenRetry: Story = {
   decorators: [withApp({ path: '/injection-machine?machine_type=rent', signedInAs: 1 })],
   parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/injection-modling-machine-list' }] },
-  render: () => <InjectionMachinesScreen />,
+  render: () => <MachineListScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     await failThenRetry(canvasElement, 'Something went wrong on our side');
     await expect(await listCards(canvasElement, 'Injection Molding Machines')).toHaveLength(20);
@@ -114,7 +108,7 @@ export const ListFailureThenRetry: Story = {
 /** Utility machines show their price from, then to (the existing product showed the from price twice). */
 export const UtilityPriceRange: Story = {
   decorators: [withApp({ path: '/utility-machine?machine_type=rent', signedInAs: 1 })],
-  render: () => <UtilityMachinesScreen />,
+  render: () => <MachineListScreen kind="utility" />,
   play: async ({ canvasElement }) => {
     const found = await listCards(canvasElement, 'Utility Machines');
     const chiller = found.find((card) => card.textContent?.includes('Rs. 6,62,000'));
@@ -137,7 +131,7 @@ export const BuyMachine: Story = {
 /** An injection machine: pictures, the table with units, contact, Chat, the seller and similar machines. */
 export const InjectionMachineDetails: Story = {
   decorators: [withApp({ path: '/injection-machine-details?machine_id=1&machine_size=60', signedInAs: 1 })],
-  render: () => <InjectionMachineDetailsScreen />,
+  render: () => <MachineDetailsScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = 'Windsor Injection Molding Machine';
@@ -180,7 +174,7 @@ export const ExtruderRowsWithoutData: Story = {
       ],
     },
   },
-  render: () => <ExtruderMachineDetailsScreen />,
+  render: () => <MachineDetailsScreen kind="extruder" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = 'Rajoo Engineers Extruder Machine';
@@ -201,7 +195,7 @@ export const UtilityDetailsFromTheList: Story = {
       handlers: [http.get('*/api/utility-machine-details', () => new HttpResponse(null, { status: 404 }))],
     },
   },
-  render: () => <UtilityMachineDetailsScreen />,
+  render: () => <MachineDetailsScreen kind="utility" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = 'Frigel Water Chiller';
@@ -214,6 +208,6 @@ export const UtilityDetailsFromTheList: Story = {
 /** An auxiliary machine that is gone: "Record Not Found". */
 export const MachineNotFound: Story = {
   decorators: [withApp({ path: '/auxiliary-machine-details?machine_id=9999', signedInAs: 1 })],
-  render: () => <AuxiliaryMachineDetailsScreen />,
+  render: () => <MachineDetailsScreen kind="auxiliary" />,
   play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
 };

@@ -31,7 +31,9 @@ import {
   withUnit,
   type MachineField,
   type MachineValues,
+  type SomeSellerMachineKind,
 } from './sellerMachines';
+import type { SellerMachineKindName } from '../machineKinds';
 
 /** The three machine kinds a seller lists (document 3), each as configuration over the shared screens. */
 
@@ -107,13 +109,6 @@ const sizeLine = (machine: MyInjectionMachine | MyBlowMoldingMachine) => [
 export const injectionMachine = defineSellerMachine({
   name: 'injection',
   demoKind: 'injection',
-  title: 'Injection Molding Machine',
-  paths: {
-    add: 'injectionMachineAdd',
-    mine: 'myInjectionMachines',
-    details: 'myInjectionMachineDetails',
-    edit: 'injectionMachineEdit',
-  },
   calls: {
     options: getInjectionMachineOptions,
     add: addInjectionMachine,
@@ -156,13 +151,6 @@ export const injectionMachine = defineSellerMachine({
 export const blowMoldingMachine = defineSellerMachine({
   name: 'blowMolding',
   demoKind: 'blow-molding',
-  title: 'Blow Molding Machine',
-  paths: {
-    add: 'blowMoldingMachineAdd',
-    mine: 'myBlowMoldingMachines',
-    details: 'myBlowMoldingMachineDetails',
-    edit: 'blowMoldingMachineEdit',
-  },
   calls: {
     options: getBlowMoldingMachineOptions,
     add: addBlowMoldingMachine,
@@ -220,13 +208,6 @@ export const blowMoldingMachine = defineSellerMachine({
 export const extruderMachine = defineSellerMachine({
   name: 'extruder',
   demoKind: 'extruder',
-  title: 'Extruder Machine',
-  paths: {
-    add: 'extruderMachineAdd',
-    mine: 'myExtruderMachines',
-    details: 'myExtruderMachineDetails',
-    edit: 'extruderMachineEdit',
-  },
   calls: {
     options: getExtruderMachineOptions,
     add: addExtruderMachine,
@@ -279,3 +260,7 @@ export const extruderMachine = defineSellerMachine({
 
 /** The kinds in the menus' order (tool and die rooms come after them). */
 export const sellerMachineKinds = [injectionMachine, blowMoldingMachine, extruderMachine] as const;
+
+/** A kind's form and calls, by its name (machineKinds.ts). */
+export const sellerMachineKindOf = (name: SellerMachineKindName): SomeSellerMachineKind =>
+  sellerMachineKinds.find((kind) => kind.name === name) as unknown as SomeSellerMachineKind;

@@ -33,6 +33,8 @@ import {
 } from '../../../shared/forms';
 import type { ListingCardView } from '../../../shared/listing/listingKind';
 import type { PathName } from '../../../shared/routing/paths';
+import { machineKindOf } from '../machineKindOf';
+import type { SellerMachineKindName } from '../machineKinds';
 
 /**
  * The seller's own machines (document 3) as configuration: one object per kind (injection, blow molding,
@@ -105,12 +107,9 @@ export interface SellerMachineCalls<M, F, O> {
 }
 
 export interface SellerMachineConfig<M extends SellerMachineRecord, F extends SellerMachineFormBase, O> {
-  /** Names the kind's data definitions and the demo approval. */
-  name: string;
+  /** The kind's record (machineKinds.ts): its title and routes; it names the kind's data definitions too. */
+  name: SellerMachineKindName;
   demoKind: DemoListingKind;
-  /** "Injection Molding Machine": the read-only name of the add form and the screens' titles. */
-  title: string;
-  paths: { add: PathName; mine: PathName; details: PathName; edit: PathName };
   calls: SellerMachineCalls<M, F, O>;
   /** The kind's own fields, in the form's order (make, year, place, photos and description are shared). */
   fields: readonly MachineField[];
@@ -237,7 +236,7 @@ export function formRules<M extends SellerMachineRecord, F extends SellerMachine
 
 /** The form's first values: empty on add (with the fixed name), the stored machine's on edit. */
 export function initialValues<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
-  kind: SellerMachineConfig<M, F, O>,
+  kind: SellerMachineKind<M, F, O>,
   machine?: M,
 ): MachineValues {
   if (!machine) return { ...emptyMachine, name: kind.title };
@@ -298,7 +297,7 @@ export function machineRows<M extends SellerMachineRecord, F extends SellerMachi
 
 /** A grid card: picture, status, Reference ID, company, place, spare capacity and the kind's line. */
 export function machineCard<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
-  kind: SellerMachineConfig<M, F, O>,
+  kind: SellerMachineKind<M, F, O>,
   machine: M,
 ): ListingCardView {
   return {
@@ -345,17 +344,35 @@ function sellerMachineData<M, F, O>(
   };
 }
 
-/** A kind with its data definitions, as the screens take it. */
+/** A kind with its title and routes (from its record) and its data definitions, as the screens take it. */
 export interface SellerMachineKind<
   M extends SellerMachineRecord,
   F extends SellerMachineFormBase,
   O,
 > extends SellerMachineConfig<M, F, O> {
+  /** "Injection Molding Machine": the read-only name of the add form and the screens' titles. */
+  title: string;
+  paths: { add: PathName; mine: PathName; details: PathName; edit: PathName };
   data: SellerMachineData<M, F, O>;
 }
+
+/**
+ * Any one kind, where its own types do not matter to the caller: the screens take a kind by its name and only
+ * ever hand it the records and values its own calls produced.
+ */
+export type SomeSellerMachineKind = SellerMachineKind<SellerMachineRecord, SellerMachineFormBase, unknown>;
 
 export function defineSellerMachine<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
   config: SellerMachineConfig<M, F, O>,
 ): SellerMachineKind<M, F, O> {
-  return { ...config, data: sellerMachineData(config.name, config.calls) };
+  const { title, sellerRoutes } = machineKindOf(config.name);
+  if (!sellerRoutes)
+    throw new Error(`${config.name}: a kind sellers list needs its seller routes (machineKinds.ts)`);
+  const paths = {
+    add: sellerRoutes.add,
+    mine: sellerRoutes.mine,
+    details: sellerRoutes.myDetails,
+    edit: sellerRoutes.edit,
+  };
+  return { ...config, title, paths, data: sellerMachineData(config.name, config.calls) };
 }

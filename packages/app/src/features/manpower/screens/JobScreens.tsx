@@ -1,5 +1,6 @@
 import { JOB_SALARY_BANDS, type ManpowerCountryType } from '@plastihub/api-client';
-import { Link, PageHeader, Stack, optionsFrom } from '@plastihub/ui';
+import { Link, Stack, optionsFrom } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -20,7 +21,7 @@ export function JobsScreen() {
   const { country, choose } = useManpowerCountry();
   return (
     <Stack space="lg">
-      <PageHeader title={country ? jobsLabel(country) : 'Jobs'} description={country ?? undefined} />
+      <PageHeading title={country ? jobsLabel(country) : 'Jobs'} description={country ?? undefined} />
       <ManpowerCountryBar country={country} onChoose={choose} />
       {country && <Jobs country={country} />}
     </Stack>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { experienceRanges, type ManpowerCountryType } from '@plastihub/api-client';
-import { PageHeader, Stack, Tile, optionsFromLookup } from '@plastihub/ui';
+import { Stack, Tile, optionsFromLookup } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -43,7 +44,7 @@ export function ManpowerScreen() {
   const categories = useResource(manpowerCategories, null, { enabled: country !== null });
   return (
     <Stack space="lg">
-      <PageHeader
+      <PageHeading
         title={country ? `Manpower ${country}` : 'Manpower'}
         description="Executives, labour contractors, institutional placements and jobs in the plastics industry."
       />
@@ -80,7 +81,7 @@ function WithCountry({
   const { country, choose } = useManpowerCountry();
   return (
     <Stack space="lg">
-      <PageHeader title={country ? `${title} ${country}` : title} />
+      <PageHeading title={country ? `${title} ${country}` : title} />
       <ManpowerCountryBar country={country} onChoose={choose} />
       {country && children(country)}
     </Stack>

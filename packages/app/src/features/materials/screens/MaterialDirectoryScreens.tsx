@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
-import { Card, Image, Inline, Link, PageHeader, Select, Stack, Text } from '@plastihub/ui';
+import { Card, Image, Inline, Link, Select, Stack, Text } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { fileLinkProps } from '../../../shared/fileLink';
 import { idOf, withFilter } from '../../../shared/listing/urlFilters';
@@ -28,7 +29,7 @@ export function MaterialDealersScreen() {
   }
   return (
     <Stack space="lg">
-      <PageHeader title={`${brand} Dealers`} />
+      <PageHeading title={`${brand} Dealers`} />
       <MaterialCityBar city={city} onChoose={choose} />
       {city !== '' && (
         <ScreenState
@@ -56,7 +57,7 @@ export function PriceListScreen() {
     setLocation(`${path}?${withFilter(`?${search}`, 'brand', [value])}`, { replace: true });
   return (
     <Stack space="lg">
-      <PageHeader title="Price List" description="Material price lists by brand, to download" />
+      <PageHeading title="Price List" description="Material price lists by brand, to download" />
       <Select
         label="Brand"
         options={[

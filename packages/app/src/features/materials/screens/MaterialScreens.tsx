@@ -1,5 +1,6 @@
 import type { MaterialDetails } from '@plastihub/api-client';
-import { Button, CompareTable, CompareTray, Link, PageHeader, Stack, Text } from '@plastihub/ui';
+import { Button, CompareTable, CompareTray, Link, Stack, Text } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { usePagedResource, useResourceList } from '../../../shared/data/usePagedResource';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
@@ -26,7 +27,7 @@ export function MaterialBrandsScreen() {
   const brands = useResource(materialBrands, null);
   return (
     <Stack space="lg">
-      <PageHeader title="Material" description="Polymer grades by brand, with their prices in your city" />
+      <PageHeading title="Material" description="Polymer grades by brand, with their prices in your city" />
       <MaterialCityBar city={city} onChoose={choose} />
       <div>
         <Link href={href('downloadPriceList')} onNavigate={navigate} asButton variant="secondary">
@@ -94,7 +95,7 @@ export function MaterialsScreen() {
   const kind = materialListing(city);
   return (
     <Stack space="lg">
-      <PageHeader title={title} />
+      <PageHeading title={title} />
       <MaterialCityBar city={city} onChoose={choose} />
       <ListingFilterBar
         label="Search materials"
@@ -176,7 +177,7 @@ export function MaterialCompareScreen() {
   const loading = chosen.entries.some((entry) => entry?.data === undefined);
   return (
     <Stack space="lg">
-      <PageHeader
+      <PageHeading
         title="Compare Materials"
         description={city ? `Prices for ${city}` : 'Choose a city on the material screens to compare prices.'}
       />

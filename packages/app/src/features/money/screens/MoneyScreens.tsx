@@ -1,4 +1,5 @@
-import { optionsFrom, optionsFromLookup, PageHeader, Stack } from '@plastihub/ui';
+import { optionsFrom, optionsFromLookup, Stack } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useResource, useResourceGroup } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -25,7 +26,7 @@ export function MoneyScreen() {
   const [country, purpose, funding] = moneyFilters;
   return (
     <Stack space="lg">
-      <PageHeader title="Money" description="Financial institutions that fund plastics businesses" />
+      <PageHeading title="Money" description="Financial institutions that fund plastics businesses" />
       <ListingFilterBar
         label="Filter financial institutions"
         filters={filters}

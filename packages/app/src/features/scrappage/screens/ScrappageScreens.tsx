@@ -8,13 +8,13 @@ import {
   Heading,
   Inline,
   Link,
-  PageHeader,
   SpecTable,
   Stack,
   Text,
   TextField,
   Tile,
 } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import type { Resource } from '../../../shared/data/definitions';
 import { useResource } from '../../../shared/data/useData';
 import { idleForm } from '../../../shared/formState';
@@ -83,7 +83,7 @@ export function CarScrappageScreen() {
   const [finding, setFinding] = useState<Pick<Directory<unknown>, 'findTitle' | 'path'> | null>(null);
   return (
     <Stack space="xl">
-      <PageHeader
+      <PageHeading
         title="Car Scrappage"
         description="Registered scrap car dealers, fitness testing centres, the policies, and your car's status."
       />
@@ -146,7 +146,7 @@ function LocationDirectory<Item>({ directory }: { directory: Directory<Item> }) 
   });
   return (
     <Stack space="lg">
-      <PageHeader title={directory.title} description={place && placeName ? `In ${placeName}` : undefined} />
+      <PageHeading title={directory.title} description={place && placeName ? `In ${placeName}` : undefined} />
       <div>
         <Button variant="secondary" onPress={() => setChoosing(true)}>
           {place ? 'Change state and city' : 'Choose state and city'}
@@ -190,7 +190,7 @@ export function PolicyUpdateScreen() {
   const policies = useResource(policyDocuments, null);
   return (
     <Stack space="lg">
-      <PageHeader title="Policy Update" description="Vehicle scrapping policies and rules, to download." />
+      <PageHeading title="Policy Update" description="Vehicle scrapping policies and rules, to download." />
       <ScreenState resource={policies} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <Stack as="ul" space="sm" aria-label="Policy documents" style={listReset}>
@@ -233,7 +233,7 @@ export function KnowYourCarStatusScreen() {
   const form = useForm({ vehicleNumber: previous }, vehicleRules, idleForm);
   return (
     <Stack space="lg">
-      <PageHeader
+      <PageHeading
         title="Know Your Car Status"
         description="Enter your vehicle's registration number to see its fitness and scrappage status."
       />
@@ -289,7 +289,7 @@ export function CarStatusScreen() {
   const known = isIndianRegistration(vehicle);
   return (
     <Stack space="lg">
-      <PageHeader
+      <PageHeading
         title="Car Status"
         description={known ? `Vehicle ${normaliseVehicleNumber(vehicle)}` : undefined}
       />

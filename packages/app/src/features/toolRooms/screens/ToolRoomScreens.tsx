@@ -1,4 +1,5 @@
-import { PageHeader, Stack } from '@plastihub/ui';
+import { Stack } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -18,7 +19,7 @@ export function ToolAndDieScreen() {
   const companies = useResource(toolRooms, { keyword: search.values.keyword[0] ?? '' });
   return (
     <Stack space="lg">
-      <PageHeader title="Tool and Die" />
+      <PageHeading title="Tool and Die" />
       <ListingFilterBar
         label="Search tool and die companies"
         filters={search}

@@ -1,4 +1,5 @@
-import { PageHeader, Stack, optionsFromLookup } from '@plastihub/ui';
+import { Stack, optionsFromLookup } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { Redirect } from 'wouter';
 import { href } from '../../../shared/routing/paths';
 import { useResource, useResourceGroup } from '../../../shared/data/useData';
@@ -33,7 +34,7 @@ export default function TradeProductsScreen() {
   const loading = options.status === 'loading';
   return (
     <Stack space="lg">
-      <PageHeader title={tradeType} />
+      <PageHeading title={tradeType} />
       <ListingFilterBar
         label="Filter products"
         filters={filters}

@@ -1,10 +1,11 @@
-import { PageHeader, Stack } from '@plastihub/ui';
+import { Stack } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/PageHeading';
 import { TradeTiles } from '../../../shared/tiles/SectionTiles';
 
 export default function TradeScreen() {
   return (
     <Stack space="xl">
-      <PageHeader
+      <PageHeading
         title="Trade"
         description="Buy and sell virgin polymers, compounds, reprocessed polymer and scrap."
       />

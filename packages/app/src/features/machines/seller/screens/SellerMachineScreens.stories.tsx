@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import {
-  BlowMoldingMachineAddScreen,
-  BlowMoldingMachineEditScreen,
-  ExtruderMachineAddScreen,
-  InjectionMachineAddScreen,
-  MachineAddMenuScreen,
-  MachineViewMenuScreen,
-  MyBlowMoldingMachineDetailsScreen,
-  MyExtruderMachinesScreen,
-  MyInjectionMachineDetailsScreen,
-  MyInjectionMachinesScreen,
-} from './SellerMachineScreens';
+import MachineAddMenuScreen from './MachineAddMenuScreen';
+import MachineViewMenuScreen from './MachineViewMenuScreen';
+import MySellerMachineDetailsScreen from './MySellerMachineDetailsScreen';
+import MySellerMachinesScreen from './MySellerMachinesScreen';
+import SellerMachineAddScreen from './SellerMachineAddScreen';
+import SellerMachineEditScreen from './SellerMachineEditScreen';
 import { withApp } from '../../../../testing/AppStory';
 import {
   LOAD,
@@ -25,9 +19,10 @@ import {
 /** A seller's own machines: every kind is one configuration of these screens (sellerMachineKinds.ts). */
 const meta = {
   title: 'Screens/Selling/Machines',
-  component: InjectionMachineAddScreen,
+  component: SellerMachineAddScreen,
+  args: { kind: 'injection' },
   decorators: [withApp({ path: '/injection-molding-machine-add', signedInAs: 1 })],
-} satisfies Meta<typeof InjectionMachineAddScreen>;
+} satisfies Meta<typeof SellerMachineAddScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,7 +60,7 @@ export const InjectionAdd: Story = {
 /** Blow molding requires nearly everything, the first photo and the description included. */
 export const BlowMoldingRequiredFields: Story = {
   decorators: [withApp({ path: '/blow-molding-machine-add', signedInAs: 1 })],
-  render: () => <BlowMoldingMachineAddScreen />,
+  render: () => <SellerMachineAddScreen kind="blowMolding" />,
   play: async ({ canvasElement }) => {
     const fields = form(canvasElement, 'Blow Molding Machine Add');
     await userEvent.click(fields.getByRole('button', { name: 'Submit' }));
@@ -82,7 +77,7 @@ export const BlowMoldingRequiredFields: Story = {
 /** The extruder's dropdowns come from its own call; extrusion capacity is optional on add. */
 export const ExtruderAdd: Story = {
   decorators: [withApp({ path: '/extruder-machine-add', signedInAs: 1 })],
-  render: () => <ExtruderMachineAddScreen />,
+  render: () => <SellerMachineAddScreen kind="extruder" />,
   play: async ({ canvasElement }) => {
     const fields = form(canvasElement, 'Extruder Machine Add');
     await expect(textbox(fields, 'Name')).toHaveValue('Extruder Machine');
@@ -109,7 +104,7 @@ export const ServerValidation: Story = {
       ],
     },
   },
-  render: () => <ExtruderMachineAddScreen />,
+  render: () => <SellerMachineAddScreen kind="extruder" />,
   play: async ({ canvasElement }) => {
     const fields = form(canvasElement, 'Extruder Machine Add');
     await fillExtruder(fields);
@@ -127,7 +122,7 @@ export const Uploading: Story = {
   tags: ['skip-visual'],
   decorators: [withApp({ path: '/extruder-machine-add', signedInAs: 1 })],
   parameters: { mockFaults: [{ kind: 'latency', endpoint: '/extruder-machine-add', delayMs: 20_000 }] },
-  render: () => <ExtruderMachineAddScreen />,
+  render: () => <SellerMachineAddScreen kind="extruder" />,
   play: async ({ canvasElement }) => {
     const fields = form(canvasElement, 'Extruder Machine Add');
     await fillExtruder(fields);
@@ -154,7 +149,7 @@ export const ChoicesFailThenRetry: Story = {
 /** The grid: picture, status badge (Under Review or Published), Reference ID, company, place, capacity. */
 export const MyMachines: Story = {
   decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
-  render: () => <MyInjectionMachinesScreen />,
+  render: () => <MySellerMachinesScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     const cards = await listCards(canvasElement, 'My Injection Molding Machines');
     const text = cards.map((card) => card.textContent ?? '').join(' ');
@@ -172,7 +167,7 @@ export const NoMachinesYet: Story = {
       handlers: [http.get('*/api/my-extruder-machine', () => HttpResponse.json({ extruder_machine: [] }))],
     },
   },
-  render: () => <MyExtruderMachinesScreen />,
+  render: () => <MySellerMachinesScreen kind="extruder" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
   },
@@ -180,7 +175,7 @@ export const NoMachinesYet: Story = {
 
 export const MyMachinesLoading: Story = {
   decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
-  render: () => <MyInjectionMachinesScreen />,
+  render: () => <MySellerMachinesScreen kind="injection" />,
   parameters: {
     mockFaults: [{ kind: 'latency', endpoint: '/my-injection-modling-machine', delayMs: 20_000 }],
   },
@@ -195,7 +190,7 @@ export const MyMachinesFailThenRetry: Story = {
   tags: ['skip-visual'],
   decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
   parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/my-injection-modling-machine' }] },
-  render: () => <MyInjectionMachinesScreen />,
+  render: () => <MySellerMachinesScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     await failThenRetry(canvasElement, 'connection');
     await expect((await listCards(canvasElement, 'My Injection Molding Machines')).length).toBeGreaterThan(0);
@@ -215,7 +210,7 @@ export const DeleteRefused: Story = {
       ],
     },
   },
-  render: () => <MyInjectionMachinesScreen />,
+  render: () => <MySellerMachinesScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     const cards = await listCards(canvasElement, 'My Injection Molding Machines');
     await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^Delete/ }));
@@ -231,7 +226,7 @@ export const DeleteRefused: Story = {
 /** Own details: pictures, the table with units, status, Reference ID and Edit. */
 export const MachineDetails: Story = {
   decorators: [withApp({ path: '/my-blow-molding-machine-details?my_machine_id=3', signedInAs: 1 })],
-  render: () => <MyBlowMoldingMachineDetailsScreen />,
+  render: () => <MySellerMachineDetailsScreen kind="blowMolding" />,
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', undefined, LOAD);
     await expect(table).toHaveTextContent(/Machine Size \(Clamping Force\).*Ton/);
@@ -247,20 +242,20 @@ export const MachineDetails: Story = {
 /** An id the seller has no machine under. */
 export const MachineMissing: Story = {
   decorators: [withApp({ path: '/my-injection-molding-machine-details?my_machine_id=9999', signedInAs: 1 })],
-  render: () => <MyInjectionMachineDetailsScreen />,
+  render: () => <MySellerMachineDetailsScreen kind="injection" />,
   play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
 };
 
 export const MachineDetailsLoading: Story = {
   decorators: [withApp({ path: '/my-injection-molding-machine-details?my_machine_id=2', signedInAs: 1 })],
-  render: () => <MyInjectionMachineDetailsScreen />,
+  render: () => <MySellerMachineDetailsScreen kind="injection" />,
   ...loadingStory('/my-injection-modling-machine-details', 'Injection Molding Machine Details'),
 };
 
 /** Edit: the stored values (the pin code as text), titled for blow molding, spare capacity required. */
 export const BlowMoldingEdit: Story = {
   decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=3', signedInAs: 1 })],
-  render: () => <BlowMoldingMachineEditScreen />,
+  render: () => <SellerMachineEditScreen kind="blowMolding" />,
   play: async ({ canvasElement }) => {
     const fields = within(
       await within(canvasElement).findByRole('form', { name: 'Blow Molding Machine Edit' }, LOAD),
@@ -276,13 +271,13 @@ export const BlowMoldingEdit: Story = {
 
 export const EditLoading: Story = {
   decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=3', signedInAs: 1 })],
-  render: () => <BlowMoldingMachineEditScreen />,
+  render: () => <SellerMachineEditScreen kind="blowMolding" />,
   ...loadingStory('/my-blow-molding-machine-details', 'Blow Molding Machine Edit'),
 };
 
 export const EditMissing: Story = {
   decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=9999', signedInAs: 1 })],
-  render: () => <BlowMoldingMachineEditScreen />,
+  render: () => <SellerMachineEditScreen kind="blowMolding" />,
   play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
 };
 

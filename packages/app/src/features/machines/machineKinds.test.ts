@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@plastihub/api-client';
+import { createSession } from '@plastihub/mocks';
+import { loaderOf } from '../../shared/data/definitions';
+import { paths } from '../../shared/routing/paths';
+import { machineRoutes } from './index';
+import { machineKinds } from './machineKinds';
+import { machineList, machinePage } from './machines.data';
+import { sellerMachineKindOf } from './seller/sellerMachineKinds';
+
+// Walks the kinds' records (machineKinds.ts): a kind added without one of the things every kind has fails here.
+// README, "Add a listing kind".
+
+const sweptRoutes = new Set(
+  (
+    JSON.parse(readFileSync(`${process.cwd()}/e2e/demo/fault-sweep.routes.json`, 'utf8')) as {
+      routes: { name: string }[];
+    }
+  ).routes.map((route) => route.name),
+);
+
+/** The text of every stories file of this feature. */
+const featureDir = `${process.cwd()}/packages/app/src/features/machines`;
+const stories = readdirSync(featureDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.stories.tsx'))
+  .map((file) => readFileSync(`${featureDir}/${file}`, 'utf8'))
+  .join('\n');
+
+describe.each(machineKinds.map((kind) => [kind.name, kind] as const))('the %s machine kind', (name, kind) => {
+  const routeNames = [
+    ...Object.values(kind.routes),
+    ...Object.values('sellerRoutes' in kind ? kind.sellerRoutes : {}),
+  ];
+
+  beforeEach(() => {
+    const token = createSession(1);
+    configureApiClient({ baseURL: '/api', getToken: () => token, timeoutMs: 8000 });
+  });
+
+  it('has a path, a route and a fault-sweep row for each of its pages', () => {
+    for (const routeName of routeNames) {
+      expect(paths[routeName], routeName).toMatch(/^\//);
+      expect(
+        machineRoutes.filter((route) => route.name === routeName),
+        routeName,
+      ).toHaveLength(1);
+      expect(sweptRoutes.has(routeName), `${routeName} in e2e/demo/fault-sweep.routes.json`).toBe(true);
+    }
+  });
+
+  it('has a story', () => {
+    expect(stories).toContain(`kind="${name}"`);
+  });
+
+  it('is served by the mock backend: a list with machines, and a machine with its details', async () => {
+    const list = loaderOf(machineList.key);
+    const machines = [
+      ...((await list({ kind: name, purpose: 'rent', keyword: '' })) as { id: number | null }[]),
+      ...((await list({ kind: name, purpose: 'sell', keyword: '' })) as { id: number | null }[]),
+    ];
+    const first = machines.find((machine) => machine.id !== null);
+    expect(first, 'a seeded machine with an id').toBeDefined();
+    const page = (await loaderOf(machinePage.key)({ kind: name, id: first?.id, size: null })) as {
+      record: unknown;
+    };
+    expect(page.record).not.toBeNull();
+  });
+
+  it.runIf('sellerRoutes' in kind)('lets a seller list one: its dropdowns and grid are served', async () => {
+    const seller = sellerMachineKindOf(name as Parameters<typeof sellerMachineKindOf>[0]);
+    await expect(loaderOf(seller.data.options.key)(null)).resolves.toBeTypeOf('object');
+    await expect(loaderOf(seller.data.mine.key)(null)).resolves.toBeInstanceOf(Array);
+  });
+});

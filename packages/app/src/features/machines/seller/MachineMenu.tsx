@@ -1,0 +1,40 @@
+import { Tile } from '@plastihub/ui';
+import { AccountLayout } from '../../../shared/account/AccountLayout';
+import { href, type PathName } from '../../../shared/routing/paths';
+import { useNavigate } from '../../../shared/routing/useNavigate';
+import { TileGroup } from '../../../shared/tiles/SectionTiles';
+import { machineIcon } from '../../../shared/tiles/tileIcons';
+import { sellerMachineKinds } from './sellerMachineKinds';
+import type { SomeSellerMachineKind } from './sellerMachines';
+
+/** A seller's machine menu: a tile per kind sellers list, then tool and die. */
+export function MachineMenu({
+  title,
+  pathOf,
+  toolDie,
+}: {
+  title: string;
+  pathOf: (paths: SomeSellerMachineKind['paths']) => PathName;
+  toolDie: PathName;
+}) {
+  const navigate = useNavigate();
+  return (
+    <AccountLayout title={title}>
+      <TileGroup title={title} showTitle={false}>
+        {sellerMachineKinds.map((kind) => (
+          <li key={kind.name}>
+            <Tile
+              label={kind.title}
+              icon={machineIcon}
+              href={href(pathOf(kind.paths))}
+              onNavigate={navigate}
+            />
+          </li>
+        ))}
+        <li>
+          <Tile label="Tool and Die" icon={machineIcon} href={href(toolDie)} onNavigate={navigate} />
+        </li>
+      </TileGroup>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { Link } from '@plastihub/ui';
+import { AccountLayout } from '../../../../shared/account/AccountLayout';
+import { useMutation } from '../../../../shared/data/useData';
+import { href } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/useNavigate';
+import type { SellerMachineKindName } from '../../machineKinds';
+import { SellerMachineForm } from '../SellerMachineForm';
+import { sellerMachineKindOf } from '../sellerMachineKinds';
+import { initialValues, toMachineForm } from '../sellerMachines';
+
+/**
+ * A kind's add form (`/injection-molding-machine-add`, ...): a new machine waits for review, and the seller lands
+ * on their grid where it says "Under Review".
+ */
+export default function SellerMachineAddScreen({ kind: name }: { kind: SellerMachineKindName }) {
+  const kind = sellerMachineKindOf(name);
+  const navigate = useNavigate();
+  const mutation = useMutation(kind.data.add, {
+    navigateTo: href(kind.paths.mine),
+    invalidates: [kind.data.mine.key],
+  });
+  const initial = useMemo(() => initialValues(kind), [kind]);
+  return (
+    <AccountLayout
+      title={`${kind.title} Add`}
+      description="New listings are published after review."
+      actions={
+        <Link href={href(kind.paths.mine)} onNavigate={navigate} asButton variant="secondary">
+          My {kind.title}s
+        </Link>
+      }
+    >
+      <SellerMachineForm
+        kind={kind}
+        mode="add"
+        initial={initial}
+        state={mutation.state}
+        onSubmit={(values) => mutation.submit(toMachineForm(kind, values))}
+      />
+    </AccountLayout>
+  );
+}
