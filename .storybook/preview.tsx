@@ -1,7 +1,7 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Preview, ReactRenderer } from '@storybook/react-vite';
+import { withThemeByClassName, type ThemesTypes } from '@storybook/addon-themes';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from '@plastihub/ui';
 import { clearFaults, handlers, resetDatabase, setFaults, type Fault } from '@plastihub/mocks';
 
@@ -13,24 +13,22 @@ declare module '@storybook/react-vite' {
 }
 
 /**
- * Puts the theme class on <html>, as the app does, so portals (dialogs, toasts) are themed too. It sets the
- * class before paint and never removes it on unmount: when Storybook switches stories, the next story's
- * class must not be taken away by the previous story's cleanup.
+ * The themes addon's `theme` global (its toolbar, the URL's `globals=theme:dark`, a story's own `globals`)
+ * names one of these classes; it goes on <html>, as in the app, so portals (dialogs, toasts) are themed too.
  */
-function ThemeRoot({ theme, children }: { theme: string; children: ReactNode }) {
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.classList.remove(lightTheme, darkTheme);
-    root.classList.add(theme);
-  }, [theme]);
-  return children;
-}
+const themes: Record<string, string> = { light: lightTheme, dark: darkTheme };
+const defaultTheme = 'light';
 
-const withTheme: Decorator = (Story, context) => (
-  <ThemeRoot theme={context.globals.theme === 'dark' ? darkTheme : lightTheme}>
-    <Story />
-  </ThemeRoot>
-);
+/**
+ * The addon's decorator sets the class in an effect that Storybook's preview runs only once the story has
+ * rendered and played (on STORY_RENDERED). Setting the same class before each render too means the story, its
+ * play function and every overlay it opens already see the story's theme.
+ */
+function applyTheme(name: unknown) {
+  const root = document.documentElement;
+  root.classList.remove(...Object.values(themes));
+  root.classList.add((typeof name === 'string' && themes[name]) || lightTheme);
+}
 
 const preview: Preview = {
   loaders: [
@@ -40,22 +38,17 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach({ parameters }) {
+  beforeEach(context) {
+    const { themeOverride } = (context.parameters as ThemesTypes['parameters']).themes ?? {};
+    applyTheme(themeOverride || (context.globals as ThemesTypes['globals']).theme);
     resetDatabase();
     // Every story is a fresh tab: no selection handed over by the story shown before it (the visual test
     // switches stories in one page).
     sessionStorage.clear();
-    if (parameters.mockFaults) setFaults(parameters.mockFaults);
+    if (context.parameters.mockFaults) setFaults(context.parameters.mockFaults);
     return () => clearFaults();
   },
-  decorators: [withTheme],
-  globalTypes: {
-    theme: {
-      description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
-    },
-  },
-  initialGlobals: { theme: 'light' },
+  decorators: [withThemeByClassName<ReactRenderer>({ themes, defaultTheme })],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

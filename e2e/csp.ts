@@ -81,6 +81,7 @@ export function expectStrictPolicy(response: Response | null) {
 /** Loads `path` and waits until the app has replaced the prerendered frame and the network is quiet. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
+  // eslint-disable-next-line playwright/no-networkidle -- all lazy code loaded, so any violation shows
   await page.waitForLoadState('networkidle');
   // The frame's loading spinner is gone once the route has rendered.
   await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0, {

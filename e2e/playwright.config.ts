@@ -28,7 +28,8 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     launchOptions: chromiumLaunchOptions,
-    trace: 'off',
+    // A failed test's trace stays in outputDir (`npx playwright show-trace`); a passing test's is dropped.
+    trace: 'retain-on-failure',
   },
   projects: [
     { name: 'demo', testDir: './demo', use: { baseURL: 'http://localhost:4173' } },

@@ -30,6 +30,8 @@ export default defineConfig({
     viewport: { width: 800, height: 600 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
+    // A failed test's trace stays in outputDir (`npx playwright show-trace`); a passing test's is dropped.
+    trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node ../scripts/serve-static.mjs ../storybook-static 6007',

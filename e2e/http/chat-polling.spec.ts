@@ -47,6 +47,12 @@ function settled(page: Page) {
   });
 }
 
+/** Real time for a poll the page should not have sent to reach the wire, before the count is checked. */
+async function letStrayRequestsArrive(page: Page) {
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- a request never sent has no event to await
+  await page.waitForTimeout(300);
+}
+
 function setHidden(page: Page, hidden: boolean) {
   return page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', {
@@ -80,7 +86,7 @@ test('the chat panel polls every 5 s while open and visible, and stops when clos
   // Hidden: a minute goes by without a request; shown again: one at once.
   await setHidden(page, true);
   await page.clock.fastForward(60_000);
-  await page.waitForTimeout(300);
+  await letStrayRequestsArrive(page);
   const whileHidden = requests.count;
   expect(whileHidden - opened).toBe(12);
   await Promise.all([page.waitForResponse(THREAD), setHidden(page, false)]);
@@ -94,7 +100,7 @@ test('the chat panel polls every 5 s while open and visible, and stops when clos
   await expect(page.getByRole('button', { name: 'Chat' })).toBeFocused();
   const closed = requests.count;
   await tick(page, 30_000, false);
-  await page.waitForTimeout(300);
+  await letStrayRequestsArrive(page);
   expect(requests.count).toBe(closed);
 
   // Open again, then go elsewhere in the app (no page load) while it is open: the poll stops with the screen.
@@ -111,6 +117,6 @@ test('the chat panel polls every 5 s while open and visible, and stops when clos
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   const left = requests.count;
   await tick(page, 30_000, false);
-  await page.waitForTimeout(300);
+  await letStrayRequestsArrive(page);
   expect(requests.count).toBe(left);
 });

@@ -45,6 +45,7 @@ for (const { url, call, shows } of pages) {
     const requests = requestsTo(page, call);
     await page.goto(url);
     await expect(shows(page)).toBeVisible();
+    // eslint-disable-next-line playwright/no-networkidle -- once it is quiet, a second request has gone out
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.resourceType()).toBe('fetch');

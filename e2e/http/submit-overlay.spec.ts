@@ -18,6 +18,7 @@ test('a page whose data does not come shows no overlay over it', async ({ page }
   await page.goto('/manpower?country_type=International');
   await expect(page.getByRole('main')).toBeVisible();
   // Longer than the overlay's delay (300 ms): it would be showing by now.
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- an overlay never shown has no event to await
   await page.waitForTimeout(1_000);
   await expect(page.getByText('Loading…')).toHaveCount(0);
   await page.getByRole('link', { name: 'Login' }).first().click();

@@ -8,6 +8,13 @@ const currentSlide = () =>
     .getAllByRole('button', { name: /^Show slide/ })
     .findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
 
+/** Moves the fake clock inside act(), so what the timers change renders before the next check. */
+function advanceTimers(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: reduce && query.includes('reduce'),
@@ -28,18 +35,18 @@ describe('Carousel', () => {
     mockReducedMotion(false);
     render(<Carousel label="Offers" images={images} />);
     expect(currentSlide()).toBe(1);
-    act(() => vi.advanceTimersByTime(1999));
+    advanceTimers(1999);
     expect(currentSlide()).toBe(1);
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(currentSlide()).toBe(2);
-    act(() => vi.advanceTimersByTime(4000));
+    advanceTimers(4000);
     expect(currentSlide()).toBe(1);
   });
 
   it('does not rotate when the user prefers reduced motion', () => {
     mockReducedMotion(true);
     render(<Carousel label="Offers" images={images} />);
-    act(() => vi.advanceTimersByTime(10_000));
+    advanceTimers(10_000);
     expect(currentSlide()).toBe(1);
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
   });
@@ -48,10 +55,10 @@ describe('Carousel', () => {
     mockReducedMotion(false);
     render(<Carousel label="Offers" images={images} />);
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Offers' }));
-    act(() => vi.advanceTimersByTime(6000));
+    advanceTimers(6000);
     expect(currentSlide()).toBe(1);
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'Offers' }));
-    act(() => vi.advanceTimersByTime(2000));
+    advanceTimers(2000);
     expect(currentSlide()).toBe(2);
   });
 

@@ -267,9 +267,9 @@ export const KeepsNewestInView: Story = {
     const log = within(canvasElement).getByRole('log');
     // Scrolled to the end as soon as the log can scroll: the resize observer does it before the next frame
     // (a check in between, the moment the styles arrive, would catch the log before it scrolled).
-    await waitFor(() => {
-      expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
-      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
+    await waitFor(async () => {
+      await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+      await expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1);
     });
   },
 };

@@ -2,6 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingOverlay } from './LoadingOverlay';
 
+/** Moves the fake clock inside act(), so what the timers change renders before the next check. */
+function advanceTimers(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe('LoadingOverlay', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -9,23 +16,23 @@ describe('LoadingOverlay', () => {
   it('stays hidden until the delay has passed, then shows and announces', () => {
     render(<LoadingOverlay active />);
     const status = screen.getByRole('status');
-    act(() => vi.advanceTimersByTime(299));
+    advanceTimers(299);
     expect(status).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(status).toHaveTextContent('Loading…');
   });
 
   it('never shows for a request that finishes within the delay', () => {
     const { rerender } = render(<LoadingOverlay active delayMs={500} />);
-    act(() => vi.advanceTimersByTime(400));
+    advanceTimers(400);
     rerender(<LoadingOverlay active={false} delayMs={500} />);
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimers(1000);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('hides at once when loading ends and waits the full delay again next time', () => {
     const { rerender } = render(<LoadingOverlay active />);
-    act(() => vi.advanceTimersByTime(300));
+    advanceTimers(300);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
 
     rerender(<LoadingOverlay active={false} />);
@@ -33,7 +40,7 @@ describe('LoadingOverlay', () => {
 
     rerender(<LoadingOverlay active />);
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(300));
+    advanceTimers(300);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
@@ -45,7 +52,7 @@ describe('LoadingOverlay', () => {
       </>,
     );
     screen.getByRole('button', { name: 'Search' }).focus();
-    act(() => vi.advanceTimersByTime(0));
+    advanceTimers(0);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
   });

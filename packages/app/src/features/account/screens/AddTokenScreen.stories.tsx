@@ -7,6 +7,7 @@ import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers
 
 const meta = {
   title: 'Screens/Account/AddToken',
+  tags: ['!autodocs'],
   component: AddTokenScreen,
   decorators: [withApp({ path: '/my-wallet-add-money', signedInAs: 1 })],
 } satisfies Meta<typeof AddTokenScreen>;

@@ -7,6 +7,7 @@ import { LOAD } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/ChangePassword',
+  tags: ['!autodocs'],
   component: ChangePasswordScreen,
   decorators: [withApp({ path: '/change-password', signedInAs: 1 })],
 } satisfies Meta<typeof ChangePasswordScreen>;

@@ -30,6 +30,7 @@ const rohan: AccountUser = {
 
 const meta = {
   title: 'Screens/Account/ChatDetails',
+  tags: ['!autodocs'],
   component: ChatDetailsScreen,
   decorators: [withApp({ path: thread, signedInAs: 1, user: rohan })],
 } satisfies Meta<typeof ChatDetailsScreen>;

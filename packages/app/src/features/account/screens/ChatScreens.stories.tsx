@@ -7,6 +7,7 @@ import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers
 
 const meta = {
   title: 'Screens/Account/Chat',
+  tags: ['!autodocs'],
   component: ChatScreen,
   decorators: [withApp({ path: '/chat', signedInAs: 1 })],
 } satisfies Meta<typeof ChatScreen>;

@@ -6,6 +6,7 @@ import { LOAD } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/ChatUser',
+  tags: ['!autodocs'],
   component: ChatUserScreen,
   decorators: [withApp({ path: '/chat-user?chat_user_id=3', signedInAs: 1 })],
 } satisfies Meta<typeof ChatUserScreen>;

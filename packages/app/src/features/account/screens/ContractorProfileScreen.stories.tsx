@@ -7,6 +7,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../.
 
 const meta = {
   title: 'Screens/Account/ContractorProfile',
+  tags: ['!autodocs'],
   component: ContractorProfileScreen,
   decorators: [withApp({ path: '/contractor-profile', signedInAs: 10 })],
 } satisfies Meta<typeof ContractorProfileScreen>;

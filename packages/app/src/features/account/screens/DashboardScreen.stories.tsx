@@ -8,6 +8,7 @@ import { LOAD } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/Dashboard',
+  tags: ['!autodocs'],
   component: DashboardScreen,
   decorators: [withApp({ path: '/dashboard', signedInAs: 1 })],
   parameters: { layout: 'padded' },

@@ -6,6 +6,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../.
 
 const meta = {
   title: 'Screens/Account/FinancialInstitutionProfile',
+  tags: ['!autodocs'],
   component: FinancialInstitutionProfileScreen,
   decorators: [withApp({ path: '/financial-institution-profile', signedInAs: 8 })],
 } satisfies Meta<typeof FinancialInstitutionProfileScreen>;

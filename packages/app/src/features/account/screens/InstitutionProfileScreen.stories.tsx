@@ -7,6 +7,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../.
 
 const meta = {
   title: 'Screens/Account/InstitutionProfile',
+  tags: ['!autodocs'],
   component: InstitutionProfileScreen,
   decorators: [withApp({ path: '/institution-profile', signedInAs: 11 })],
 } satisfies Meta<typeof InstitutionProfileScreen>;

@@ -7,6 +7,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../.
 
 const meta = {
   title: 'Screens/Account/JobSeekerProfile',
+  tags: ['!autodocs'],
   component: JobSeekerProfileScreen,
   decorators: [withApp({ path: '/job-seeker-profile', signedInAs: 12 })],
 } satisfies Meta<typeof JobSeekerProfileScreen>;

@@ -7,6 +7,7 @@ import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/MyProfile',
+  tags: ['!autodocs'],
   component: MyProfileScreen,
   decorators: [withApp({ path: '/profile', signedInAs: 1 })],
 } satisfies Meta<typeof MyProfileScreen>;

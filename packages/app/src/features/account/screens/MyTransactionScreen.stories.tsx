@@ -7,6 +7,7 @@ import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers
 
 const meta = {
   title: 'Screens/Account/MyTransaction',
+  tags: ['!autodocs'],
   component: MyTransactionScreen,
   decorators: [withApp({ path: '/my-transaction', signedInAs: 1 })],
 } satisfies Meta<typeof MyTransactionScreen>;

@@ -8,6 +8,7 @@ import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers
 
 const meta = {
   title: 'Screens/Account/RoleUpdate',
+  tags: ['!autodocs'],
   component: RoleUpdateScreen,
   decorators: [withApp({ path: '/update-role', signedInAs: 1 })],
   args: { reloadPage: fn() },

@@ -5,6 +5,7 @@ import { withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Account/Subscribe',
+  tags: ['!autodocs'],
   component: SubscribeScreen,
   decorators: [withApp({ path: '/subscribe', signedInAs: 1 })],
 } satisfies Meta<typeof SubscribeScreen>;

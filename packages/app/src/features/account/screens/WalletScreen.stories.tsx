@@ -7,6 +7,7 @@ import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/Wallet',
+  tags: ['!autodocs'],
   component: WalletScreen,
   decorators: [withApp({ path: '/my-wallet', signedInAs: 1 })],
 } satisfies Meta<typeof WalletScreen>;

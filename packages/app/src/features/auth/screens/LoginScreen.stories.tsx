@@ -5,6 +5,7 @@ import { storyLocation, withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Auth/Login',
+  tags: ['!autodocs'],
   component: LoginScreen,
   decorators: [withApp({ path: '/login' })],
 } satisfies Meta<typeof LoginScreen>;

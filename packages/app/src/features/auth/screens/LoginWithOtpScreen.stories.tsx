@@ -5,6 +5,7 @@ import { storyLocation, withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Auth/Login With OTP',
+  tags: ['!autodocs'],
   component: LoginWithOtpScreen,
   decorators: [withApp({ path: '/login-with-otp' })],
   beforeEach: () => () => sessionStorage.clear(),

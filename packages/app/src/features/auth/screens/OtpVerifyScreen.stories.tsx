@@ -5,6 +5,7 @@ import { storyLocation, withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Auth/OTP verify',
+  tags: ['!autodocs'],
   component: OtpVerifyScreen,
   decorators: [withApp({ path: '/login-with-otp-verify' })],
   beforeEach: () => {

@@ -5,6 +5,7 @@ import { storyLocation, withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Auth/Register details',
+  tags: ['!autodocs'],
   component: RegisterDetailsScreen,
   decorators: [withApp({ path: '/register-verify' })],
   beforeEach: () => {

@@ -5,6 +5,7 @@ import { storyLocation, withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Auth/Register',
+  tags: ['!autodocs'],
   component: RegisterScreen,
   decorators: [withApp({ path: '/register' })],
   beforeEach: () => sessionStorage.clear(),

@@ -5,6 +5,7 @@ import { storyLocation, withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Connect',
+  tags: ['!autodocs'],
   component: ConnectScreen,
   decorators: [withApp({ path: '/connect' })],
   beforeEach: () => () => sessionStorage.clear(),

@@ -9,6 +9,7 @@ import { failThenRetry, LOAD, loadingStory } from '../../../testing/storyHelpers
 
 const meta = {
   title: 'Screens/Content/Pages',
+  tags: ['!autodocs'],
   component: AboutUsScreen,
   decorators: [withApp({ path: '/about-us' })],
 } satisfies Meta<typeof AboutUsScreen>;

@@ -5,6 +5,7 @@ import { withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Content/Contact Us',
+  tags: ['!autodocs'],
   component: ContactUsScreen,
   decorators: [withApp({ path: '/contact-us' })],
 } satisfies Meta<typeof ContactUsScreen>;

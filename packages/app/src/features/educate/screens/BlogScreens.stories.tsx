@@ -7,6 +7,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../t
 
 const meta = {
   title: 'Screens/Blogs',
+  tags: ['!autodocs'],
   component: BlogCategoriesScreen,
   decorators: [withApp({ path: '/blogs', signedInAs: 1 })],
 } satisfies Meta<typeof BlogCategoriesScreen>;

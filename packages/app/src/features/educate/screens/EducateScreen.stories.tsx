@@ -5,6 +5,7 @@ import { storyLocation, withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Educate',
+  tags: ['!autodocs'],
   component: EducateScreen,
   decorators: [withApp({ path: '/educate' })],
 } satisfies Meta<typeof EducateScreen>;

@@ -19,6 +19,7 @@ import {
 
 const meta = {
   title: 'Screens/Polymers',
+  tags: ['!autodocs'],
   component: KnowYourPolymerScreen,
   decorators: [withApp({ path: '/know-your-polymer', signedInAs: 1 })],
 } satisfies Meta<typeof KnowYourPolymerScreen>;

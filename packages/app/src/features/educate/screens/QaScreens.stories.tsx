@@ -8,6 +8,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../t
 
 const meta = {
   title: 'Screens/Q&A',
+  tags: ['!autodocs'],
   component: QaCategoriesScreen,
   decorators: [withApp({ path: '/qa', signedInAs: 1 })],
 } satisfies Meta<typeof QaCategoriesScreen>;

@@ -5,6 +5,7 @@ import { withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Home',
+  tags: ['!autodocs'],
   component: HomeScreen,
   decorators: [withApp({ path: '/' })],
   parameters: { layout: 'fullscreen' },

@@ -11,6 +11,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../t
 
 const meta = {
   title: 'Screens/Machines',
+  tags: ['!autodocs'],
   component: MachineTypeScreen,
   decorators: [withApp({ path: '/machine-type', signedInAs: 1 })],
 } satisfies Meta<typeof MachineTypeScreen>;

@@ -13,6 +13,7 @@ import {
 
 const meta = {
   title: 'Screens/Jobs',
+  tags: ['!autodocs'],
   component: JobsScreen,
   decorators: [withApp({ path: '/manpower-jobs?country_type=India', signedInAs: 1 })],
 } satisfies Meta<typeof JobsScreen>;

@@ -23,6 +23,7 @@ import {
 
 const meta = {
   title: 'Screens/Manpower',
+  tags: ['!autodocs'],
   component: ManpowerScreen,
   decorators: [withApp({ path: '/manpower?country_type=India' })],
 } satisfies Meta<typeof ManpowerScreen>;

@@ -7,6 +7,7 @@ import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Material dealers and price lists',
+  tags: ['!autodocs'],
   component: MaterialDealersScreen,
   decorators: [withApp({ path: '/material-dealer?brand_id=1&material_city=Chennai', signedInAs: 1 })],
 } satisfies Meta<typeof MaterialDealersScreen>;

@@ -12,6 +12,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../t
 
 const meta = {
   title: 'Screens/Materials',
+  tags: ['!autodocs'],
   component: MaterialsScreen,
   decorators: [
     withApp({ path: '/material?brand_id=1&material_city=Pune', signedInAs: 1, storage: { compare: null } }),

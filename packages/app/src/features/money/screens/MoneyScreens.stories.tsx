@@ -7,6 +7,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../t
 
 const meta = {
   title: 'Screens/Money',
+  tags: ['!autodocs'],
   component: MoneyScreen,
   decorators: [withApp({ path: '/money', signedInAs: 1 })],
 } satisfies Meta<typeof MoneyScreen>;

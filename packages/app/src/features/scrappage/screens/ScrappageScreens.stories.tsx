@@ -14,6 +14,7 @@ import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Car Scrappage',
+  tags: ['!autodocs'],
   component: CarScrappageScreen,
   decorators: [withApp({ path: '/car-scrappage', signedInAs: 1 })],
 } satisfies Meta<typeof CarScrappageScreen>;

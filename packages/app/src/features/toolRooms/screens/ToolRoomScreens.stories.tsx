@@ -7,6 +7,7 @@ import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../t
 
 const meta = {
   title: 'Screens/Tool and Die',
+  tags: ['!autodocs'],
   component: ToolAndDieScreen,
   decorators: [withApp({ path: '/tool-and-die', signedInAs: 1 })],
 } satisfies Meta<typeof ToolAndDieScreen>;

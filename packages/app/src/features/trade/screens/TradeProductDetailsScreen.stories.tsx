@@ -7,6 +7,7 @@ import { LOAD, expectRecordNotFound, failThenRetry } from '../../../testing/stor
 
 const meta = {
   title: 'Screens/Trade/Trade Product Details',
+  tags: ['!autodocs'],
   component: TradeProductDetailsScreen,
   decorators: [withApp({ path: '/trade-product-details?product_id=1&product_category_id=1', signedInAs: 1 })],
 } satisfies Meta<typeof TradeProductDetailsScreen>;

@@ -9,6 +9,7 @@ const virginPolymers = '/trade-product?trade_type=Virgin+Polymers';
 
 const meta = {
   title: 'Screens/Trade/Trade Products',
+  tags: ['!autodocs'],
   component: TradeProductsScreen,
   decorators: [withApp({ path: virginPolymers, signedInAs: 1 })],
 } satisfies Meta<typeof TradeProductsScreen>;

@@ -5,6 +5,7 @@ import { storyLocation, withApp } from '../../../testing/AppStory';
 
 const meta = {
   title: 'Screens/Trade/Trade',
+  tags: ['!autodocs'],
   component: TradeScreen,
   decorators: [withApp({ path: '/trade' })],
 } satisfies Meta<typeof TradeScreen>;

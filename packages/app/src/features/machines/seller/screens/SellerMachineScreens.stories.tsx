@@ -19,6 +19,7 @@ import {
 /** A seller's own machines: every kind is one configuration of these screens (sellerMachineKinds.ts). */
 const meta = {
   title: 'Screens/Selling/Machines',
+  tags: ['!autodocs'],
   component: SellerMachineAddScreen,
   args: { kind: 'injection' },
   decorators: [withApp({ path: '/injection-molding-machine-add', signedInAs: 1 })],

@@ -21,6 +21,7 @@ import {
 /** A seller's tool-and-die companies and their machines. */
 const meta = {
   title: 'Screens/Selling/Tool and Die',
+  tags: ['!autodocs'],
   component: ToolDieAddScreen,
   decorators: [withApp({ path: '/tool-die-machine-add', signedInAs: 1 })],
 } satisfies Meta<typeof ToolDieAddScreen>;

@@ -7,6 +7,7 @@ import { LOAD, failThenRetry, listCards } from '../../../../testing/storyHelpers
 
 const meta = {
   title: 'Screens/Selling/Trade Products',
+  tags: ['!autodocs'],
   component: TradeProductAddScreen,
   decorators: [withApp({ path: '/product-add', signedInAs: 1 })],
 } satisfies Meta<typeof TradeProductAddScreen>;
