@@ -106,7 +106,7 @@ const sizeLine = (machine: MyInjectionMachine | MyBlowMoldingMachine) => [
   { label: 'Machine Size', value: withUnit(machine.machineSizeTon, 'Ton') },
 ];
 
-export const injectionMachine = defineSellerMachine({
+const injectionMachine = defineSellerMachine({
   name: 'injection',
   demoKind: 'injection',
   calls: {
@@ -148,7 +148,7 @@ export const injectionMachine = defineSellerMachine({
   cardMeta: sizeLine,
 });
 
-export const blowMoldingMachine = defineSellerMachine({
+const blowMoldingMachine = defineSellerMachine({
   name: 'blowMolding',
   demoKind: 'blow-molding',
   calls: {
@@ -205,7 +205,7 @@ export const blowMoldingMachine = defineSellerMachine({
   cardMeta: sizeLine,
 });
 
-export const extruderMachine = defineSellerMachine({
+const extruderMachine = defineSellerMachine({
   name: 'extruder',
   demoKind: 'extruder',
   calls: {
