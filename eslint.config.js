@@ -86,7 +86,8 @@ const testingZone = {
 const mocksZone = {
   target: app,
   from: './mocks',
-  message: "The app's code never imports @plastihub/mocks: demo data reaches it through shared/config.ts.",
+  message:
+    "The app's code never imports @plastihub/mocks: demo data reaches it through shared/site/config.ts.",
 };
 const restrictedPaths = (zones) => ['error', { basePath: repoRoot, zones }];
 

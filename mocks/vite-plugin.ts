@@ -1,7 +1,7 @@
 /**
  * Serves and emits what the in-browser demo backend needs next to the page:
  * MSW's `mockServiceWorker.js` and the seed images under `/demo-images/`; and tells the app the seeded
- * demo login (`import.meta.env.VITE_DEMO_CREDENTIALS`, read by the app's shared/config.ts), so the app's
+ * demo login (`import.meta.env.VITE_DEMO_CREDENTIALS`, read by the app's shared/site/config.ts), so the app's
  * code never imports the mocks. Used by the app (only in demo mode), Storybook and the story tests.
  */
 import { createRequire } from 'node:module';

@@ -5,9 +5,9 @@ import { darkTheme, lightTheme } from '@plastihub/ui';
 import { App } from './app/App';
 import { createStore } from './app/store';
 import { preloadOpeningPage } from './app/routing/preloadRoute';
-import { apiBaseUrl } from './shared/config';
+import { apiBaseUrl } from './shared/site/config';
 import { readToken } from './features/auth';
-import { sessionExpired } from './shared/session';
+import { sessionExpired } from './shared/account/session';
 
 function applyTheme() {
   const dark = window.matchMedia?.('(prefers-color-scheme: dark)');

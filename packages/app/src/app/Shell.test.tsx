@@ -7,7 +7,7 @@ import { configureApiClient } from '@plastihub/api-client';
 import { createSession } from '@plastihub/mocks';
 import { createStore } from '../testing/store';
 import { clearSession, initialAuthState, TOKEN_KEY } from '../features/auth';
-import { unprocessableReceived } from '../shared/requests.slice';
+import { unprocessableReceived } from '../shared/data/requests.slice';
 import { Shell } from './Shell';
 
 /** How many more downloads of each piece fail, as when a new release has removed its chunk or the network dropped. */

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppLayout, MainNav, TopBar } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../shared/hooks';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { useNavigate } from '../shared/routing/useNavigate';
-import { QuietBoundary } from '../shared/QuietBoundary';
-import { retryableLazy } from '../shared/retryableLazy';
-import { logoutRequested } from '../shared/session';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/siteContacts';
+import { QuietBoundary } from '../shared/page/QuietBoundary';
+import { retryableLazy } from '../shared/routing/retryableLazy';
+import { logoutRequested } from '../shared/account/session';
+import { CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/site/siteContacts';
 
 // Each piece below loads after the page, each under its own QuietBoundary: a piece whose code does not download
 // (offline, or a new release removed the old files) is missing until the next page tries again, and the page

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { Footer } from '@plastihub/ui';
 import { useNavigate } from '../shared/routing/useNavigate';
-import { APP_STORE_LINKS } from '../shared/siteContacts';
+import { APP_STORE_LINKS } from '../shared/site/siteContacts';
 
 /** The footer (links, app store badges), loaded after the first paint: it is below the fold on every page. */
 export default function SiteFooter() {

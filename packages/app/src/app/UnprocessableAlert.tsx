@@ -1,6 +1,6 @@
 import { Alert } from '@plastihub/ui';
-import { useAppDispatch, useAppSelector } from '../shared/hooks';
-import { unprocessableDismissed } from '../shared/requests.slice';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+import { unprocessableDismissed } from '../shared/data/requests.slice';
 
 /** The server's 422 message over the page. Its own chunk: most visits never see one. */
 export default function UnprocessableAlert() {

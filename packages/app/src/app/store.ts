@@ -2,13 +2,13 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { authSaga, authSlice, savedAuthState } from '../features/auth';
-import { requestsSlice } from '../shared/requests.slice';
-import { selectionSaga } from '../shared/selection.saga';
-import type { AppDispatch, SharedState } from '../shared/store.types';
+import { requestsSlice } from '../shared/data/requests.slice';
+import { selectionSaga } from '../shared/storage/selection.saga';
+import type { AppDispatch, SharedState } from '../shared/store/store.types';
 import { connectionRestored, dataSlice } from '../shared/data/data.slice';
 import { dataSagas } from '../shared/data/data.saga';
-import { keepAlive } from '../shared/keepAlive';
-import { pageReadySaga, pageSlice } from '../shared/pageReady';
+import { keepAlive } from '../shared/store/keepAlive';
+import { pageReadySaga, pageSlice } from '../shared/routing/pageReady';
 
 export const rootReducer = combineReducers({
   [authSlice.name]: authSlice.reducer,
@@ -46,7 +46,7 @@ export function createStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof createStore>;
 
-// Shared code and features type their hooks against SharedState and AppDispatch (shared/store.types.ts), since
+// Shared code and features type their hooks against SharedState and AppDispatch (shared/store/store.types.ts), since
 // they may not import this file: these fail to compile if the store stops providing what they promise.
 type Provides<Actual extends Expected, Expected> = Actual;
 type _StoreChecks = [Provides<RootState, SharedState>, Provides<AppStore['dispatch'], AppDispatch>];

@@ -8,7 +8,7 @@ import { createSession } from '@plastihub/mocks';
 import { createStore } from '../app/store';
 import { initialAuthState } from '../features/auth';
 import { clearSession, saveSession } from '../features/auth/session';
-import { setNavigator } from '../shared/navigation';
+import { setNavigator } from '../shared/routing/navigation';
 
 let currentHistory: readonly string[] = [];
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { approveDemoListings } from '@plastihub/api-client';
 import { demoStorageNotice, resetDatabase, subscribeDemoStorageNotice } from '@plastihub/mocks/browser';
 import { DemoNotice } from '@plastihub/ui';
-import { useAppSelector } from '../../shared/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { clearSession } from '../../features/auth';
 import { defineMutation } from '../../shared/data/definitions';
 import { useMutation } from '../../shared/data/useData';

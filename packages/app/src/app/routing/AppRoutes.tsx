@@ -5,10 +5,10 @@ import { routes, type RouteDef } from './routes';
 import type { ScreenProps } from '../../shared/routing/routeRecord';
 import { RouteGuard } from './RouteGuard';
 import { preloadRoute } from './preloadRoute';
-import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
-import { retryableLazy } from '../../shared/retryableLazy';
-import { useAppDispatch } from '../../shared/hooks';
-import { screenShown } from '../../shared/pageReady';
+import { RouteErrorBoundary } from '../../shared/routing/RouteErrorBoundary';
+import { retryableLazy } from '../../shared/routing/retryableLazy';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { screenShown } from '../../shared/routing/pageReady';
 
 // Not needed for a first visit to a real page: it stays out of the first download.
 const NotFoundScreen = retryableLazy<object>(() =>

@@ -1,5 +1,5 @@
 import { NotFound } from '@plastihub/ui';
-import { PageTitle } from '../../shared/PageHeading';
+import { PageTitle } from '../../shared/page/PageHeading';
 import { useNavigate } from '../../shared/routing/useNavigate';
 
 export function NotFoundScreen() {

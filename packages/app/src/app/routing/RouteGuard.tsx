@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useAppSelector } from '../../shared/hooks';
+import { useAppSelector } from '../../shared/store/hooks';
 import { href, paths } from '../../shared/routing/paths';
 import type { Access } from '../../shared/routing/routeRecord';
 

@@ -1,5 +1,5 @@
 import { resourceRequested } from '../../shared/data/data.slice';
-import type { AppDispatch } from '../../shared/store.types';
+import type { AppDispatch } from '../../shared/store/store.types';
 import { routes, type RouteDef } from './routes';
 
 /**

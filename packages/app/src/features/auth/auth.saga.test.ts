@@ -9,9 +9,9 @@ import { createStore } from '../../testing/store';
 import type { AccountUser } from '@plastihub/api-client';
 import { loginRequested, savedAuthState, sessionStarted } from './auth.slice';
 import { sessionChanged } from '../../shared/data/data.slice';
-import { selectionMade } from '../../shared/selection.saga';
-import { setNavigator } from '../../shared/navigation';
-import { logoutRequested } from '../../shared/session';
+import { selectionMade } from '../../shared/storage/selection.saga';
+import { setNavigator } from '../../shared/routing/navigation';
+import { logoutRequested } from '../../shared/account/session';
 import { clearSession, readToken } from './session';
 
 afterEach(() => {

@@ -4,12 +4,12 @@ import { NetworkError } from '@plastihub/api-client';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
 import type * as OtherTabs from './otherTabs.saga';
 import { withDrafts } from './sessionDrafts';
-import { loadOnFirstUse } from '../../shared/loadOnFirstUse';
+import { loadOnFirstUse } from '../../shared/store/loadOnFirstUse';
 import { takeSecret } from '../../shared/data/definitions';
-import { failedForm } from '../../shared/formState';
-import { currentPathWithSearch, navigate } from '../../shared/navigation';
+import { failedForm } from '../../shared/forms/formState';
+import { currentPathWithSearch, navigate } from '../../shared/routing/navigation';
 import { href, paths } from '../../shared/routing/paths';
-import { logoutRequested, sessionExpired, type SessionState } from '../../shared/session';
+import { logoutRequested, sessionExpired, type SessionState } from '../../shared/account/session';
 import {
   formSettled,
   loginRequested,

@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccountUser, PasswordLogin, Registration } from '@plastihub/api-client';
-import { idleForm, submittingForm, type FormState } from '../../shared/formState';
-import type { SessionState } from '../../shared/session';
+import { idleForm, submittingForm, type FormState } from '../../shared/forms/formState';
+import type { SessionState } from '../../shared/account/session';
 import { keepSecret } from '../../shared/data/definitions';
 import { loadSession } from './session';
 
 export type AuthForm = 'login' | 'otpRequest' | 'otpVerify' | 'registerOtp' | 'register';
 
-/** The session every layer reads (shared/session.ts), and the sign-in forms only this feature knows. */
+/** The session every layer reads (shared/account/session.ts), and the sign-in forms only this feature knows. */
 export interface AuthState extends SessionState {
   forms: Record<AuthForm, FormState>;
 }

@@ -2,7 +2,7 @@ import type { EventChannel } from 'redux-saga';
 import { put, select, take } from 'redux-saga/effects';
 import type { AccountUser } from '@plastihub/api-client';
 import { sessionChanged } from '../../shared/data/data.slice';
-import type { SessionState } from '../../shared/session';
+import type { SessionState } from '../../shared/account/session';
 import { sessionEnded, sessionStarted, userLoaded } from './auth.slice';
 import { forgetUserChoices, parseUser, TOKEN_KEY, USER_KEY } from './session';
 import { withDrafts } from './sessionDrafts';

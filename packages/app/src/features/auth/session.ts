@@ -1,5 +1,5 @@
 import type { AccountUser } from '@plastihub/api-client';
-import { browserStorage } from '../../shared/browserStorage';
+import { browserStorage } from '../../shared/storage/browserStorage';
 
 /** The signed-in session in localStorage: the token and the user. Never logged. */
 export const TOKEN_KEY = 'plastihub.token';

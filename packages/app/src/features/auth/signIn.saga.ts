@@ -3,11 +3,11 @@ import type { Channel, Task } from 'redux-saga';
 import { cancel, fork } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/api-client';
-import { tracked } from '../../shared/tracked';
+import { tracked } from '../../shared/data/tracked';
 import { withDrafts } from './sessionDrafts';
 import { takeSecret } from '../../shared/data/definitions';
-import { failedForm, succeededForm } from '../../shared/formState';
-import { navigate } from '../../shared/navigation';
+import { failedForm, succeededForm } from '../../shared/forms/formState';
+import { navigate } from '../../shared/routing/navigation';
 import { href, paths, safeNextPath } from '../../shared/routing/paths';
 import {
   formSettled,

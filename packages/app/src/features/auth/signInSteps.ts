@@ -1,4 +1,4 @@
-import { browserStorage } from '../../shared/browserStorage';
+import { browserStorage } from '../../shared/storage/browserStorage';
 
 /**
  * What the steps of OTP login and registration hand on to each other, kept for this tab (sessionStorage). Only

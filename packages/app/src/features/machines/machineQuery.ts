@@ -1,6 +1,6 @@
 import { machineDetailsRequests, type GetRequest } from '@plastihub/api-client/early';
 import { idOf } from '../../shared/listing/urlFilters';
-import { readSelection } from '../../shared/selection';
+import { readSelection } from '../../shared/storage/selection';
 import type { MachineKindName } from './machineKinds';
 
 export interface MachinePageQuery {

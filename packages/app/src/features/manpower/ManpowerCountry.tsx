@@ -4,7 +4,7 @@ import { manpowerCountryTypes, type ManpowerCountryType } from '@plastihub/api-c
 import { Button, Inline, Text } from '@plastihub/ui';
 import { useSelections } from '../../shared/listing/useSelections';
 import { withFilter } from '../../shared/listing/urlFilters';
-import { selectionKeys } from '../../shared/selection';
+import { selectionKeys } from '../../shared/storage/selection';
 import { ManpowerCountryQuestion } from '../../shared/tiles/ManpowerCountryQuestion';
 
 /** "Jobs", or "CREW" for International (document 1). */

@@ -4,7 +4,7 @@ import { Button, CityDialog, Inline, optionsFrom, Text } from '@plastihub/ui';
 import { useResource } from '../../shared/data/useData';
 import { useSelections } from '../../shared/listing/useSelections';
 import { withFilter } from '../../shared/listing/urlFilters';
-import { selectionKeys } from '../../shared/selection';
+import { selectionKeys } from '../../shared/storage/selection';
 import { materialCities } from './materials.data';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { compareLimitMessage, defaultCompareLimit, type CompareRefusal } from '@plastihub/ui';
-import { useAppDispatch } from '../../shared/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { idsOf } from '../../shared/listing/urlFilters';
-import { readSelection } from '../../shared/selection';
-import { selectionMade } from '../../shared/selection.saga';
+import { readSelection } from '../../shared/storage/selection';
+import { selectionMade } from '../../shared/storage/selection.saga';
 
 /** The spec's compare list: material ids, comma-separated. Anything else in it is dropped, and at most 3 kept. */
 export function parseCompareIds(value: string | null): number[] {

@@ -1,5 +1,5 @@
 import { readFilters, keywordFilter, idOf } from '../../shared/listing/urlFilters';
-import { readSelection } from '../../shared/selection';
+import { readSelection } from '../../shared/storage/selection';
 
 export interface MaterialsPageQuery {
   brandId: number;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { optionsFromLookup, StateCityDialog } from '@plastihub/ui';
 import { useResource, type ResourceView } from '../../shared/data/useData';
-import { useAppDispatch } from '../../shared/hooks';
+import { useAppDispatch } from '../../shared/store/hooks';
 import { detailHref } from '../../shared/listing/listingKind';
 import type { PathName } from '../../shared/routing/paths';
-import { selectionMade } from '../../shared/selection.saga';
+import { selectionMade } from '../../shared/storage/selection.saga';
 import { scrapCities, scrapStates } from './scrappage.data';
 
 export interface LocationDialogProps {

@@ -1,6 +1,6 @@
 import { tradeTypes, type TradeType } from '@plastihub/api-client/early';
 import { idsOf, isId, readFilters, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
-import { readSelection } from '../../shared/selection';
+import { readSelection } from '../../shared/storage/selection';
 
 /** The trade list's filters: multiple choices, held in the URL as comma lists of ids. */
 export const tradeFilters = [

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Profile } from '@plastihub/api-client';
 import { Box, Sidebar, Stack, type Breadcrumb } from '@plastihub/ui';
-import { PageHeading } from '../PageHeading';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { PageHeading } from '../page/PageHeading';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { href } from '../routing/paths';
 import { useNavigate } from '../routing/useNavigate';
 import { useResource, type ResourceView } from '../data/useData';
-import { logoutRequested } from '../session';
+import { logoutRequested } from './session';
 import { accountProfile } from './profile.data';
 import { accountMenu } from './accountMenu';
 

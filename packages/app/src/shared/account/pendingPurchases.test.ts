@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserStorage } from '../browserStorage';
+import { browserStorage } from '../storage/browserStorage';
 
 const ROHAN = 1;
 const PRIYA = 2;

@@ -1,5 +1,5 @@
 import { isApiError, newIdempotencyKey } from '@plastihub/api-client';
-import { browserStorage } from '../browserStorage';
+import { browserStorage } from '../storage/browserStorage';
 
 /**
  * The Idempotency-Key of each token purchase that is not settled yet, per user and package. A purchase whose

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import type { ChatListingType } from '@plastihub/api-client';
 import { Button, Text } from '@plastihub/ui';
-import { useAppSelector } from '../hooks';
-import { QuietBoundary } from '../QuietBoundary';
-import { retryableLazy } from '../retryableLazy';
+import { useAppSelector } from '../store/hooks';
+import { QuietBoundary } from '../page/QuietBoundary';
+import { retryableLazy } from '../routing/retryableLazy';
 
 // The panel (and the dialog with it) downloads when a visitor first opens a chat, not with the page.
 const ListingChatPanel = retryableLazy(() => import('./ListingChatPanel'));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ChatMessage as ServerChatMessage, ChatThread } from '@plastihub/api-client';
 import type { ChatMessage, ChatPanelProps } from '@plastihub/ui';
 import { useMutation, usePolledResource } from '../data/useData';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../store/hooks';
 import { CHAT_POLL_MS, chatSend, chatThread } from './chat.data';
 
 /** The server's messages as the chat panel shows them (a message without an id keys by its place). */

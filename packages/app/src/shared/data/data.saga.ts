@@ -1,8 +1,8 @@
 import type { Task } from 'redux-saga';
 import { call, cancel, cancelled, delay, flush, fork, put, select, take } from 'redux-saga/effects';
 import { isApiError, NetworkError } from '@plastihub/api-client';
-import { errorMessage } from '../requestState';
-import { failedForm } from '../formState';
+import { errorMessage } from './requestState';
+import { failedForm } from '../forms/formState';
 import {
   cacheIdOf,
   keepUnusedForMs,
@@ -12,7 +12,7 @@ import {
   type ResourceCall,
 } from './definitions';
 import type { PollAction } from './poll.saga';
-import { loadOnFirstUse } from '../loadOnFirstUse';
+import { loadOnFirstUse } from '../store/loadOnFirstUse';
 import {
   invalidates,
   mutationSettled,

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { idleForm, submittingForm, type FormState } from '../formState';
+import { idleForm, submittingForm, type FormState } from '../forms/formState';
 import { cacheIdOf, type Params, type ResourceCall } from './definitions';
 
 /**

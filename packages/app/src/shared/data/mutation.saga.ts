@@ -1,9 +1,9 @@
 import { buffers, channel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/effects';
 import type { UploadOptions } from '@plastihub/api-client';
-import { failedForm, succeededForm } from '../formState';
-import { navigate } from '../navigation';
-import { tracked } from '../tracked';
+import { failedForm, succeededForm } from '../forms/formState';
+import { navigate } from '../routing/navigation';
+import { tracked } from './tracked';
 import { dropSecrets, loaderOf, takeSecret } from './definitions';
 import {
   mutationProgressed,

@@ -1,7 +1,7 @@
 import { eventChannel, type Channel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, race, take, delay } from 'redux-saga/effects';
 import { isApiError } from '@plastihub/api-client';
-import { errorMessage } from '../requestState';
+import { errorMessage } from './requestState';
 import { loaderOf } from './definitions';
 import type { pollStopped } from './data.slice';
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { idleForm, type FormState } from '../formState';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { idleForm, type FormState } from '../forms/formState';
 import { cacheIdOf, keepSecret, stableJson, type Mutation, type Params, type Resource } from './definitions';
 import {
   mutationRemoved,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { cacheIdOf, stableJson, type Params, type Resource } from './definitions';
 import { resourceRequested, resourceSubscribed, resourceUnsubscribed, type CacheEntry } from './data.slice';
 import { useStableParams } from './useData';

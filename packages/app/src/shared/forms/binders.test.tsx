@@ -10,7 +10,7 @@ import {
   TextArea,
   TextField,
 } from '@plastihub/ui';
-import { idleForm, type FormState } from '../formState';
+import { idleForm, type FormState } from './formState';
 import { noImages, savedImages, type ImageList } from './formValues';
 import { firstImageRequired, maxImageSize, maxImages } from './imageRules';
 import { maxLength, mobile, number, pinCode, required, type Rules } from './rules';

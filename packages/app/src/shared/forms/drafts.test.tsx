@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextField } from '@plastihub/ui';
-import { idleForm } from '../formState';
+import { idleForm } from './formState';
 import { dropDrafts, keepDrafts, keepDraftsOnlyFor } from './drafts';
 import type { ImageList } from './formValues';
 import { useForm } from './useForm';

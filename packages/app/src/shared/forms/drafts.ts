@@ -1,4 +1,4 @@
-import { browserStorage } from '../browserStorage';
+import { browserStorage } from '../storage/browserStorage';
 import type { FieldValue, FormValues, ImageList } from './formValues';
 
 /**

@@ -12,8 +12,8 @@ import { AccountLayout } from '../account/AccountLayout';
 import type { Mutation } from '../data/definitions';
 import type { MutationEffects } from '../data/data.slice';
 import { useMutation, type ResourceView } from '../data/useData';
-import type { FormState } from '../formState';
-import { RecordNotFoundPage } from '../ScreenState';
+import type { FormState } from './formState';
+import { RecordNotFoundPage } from '../page/ScreenState';
 
 /** What the seller forms and grids show about a submission, shared by every kind of listing. */
 

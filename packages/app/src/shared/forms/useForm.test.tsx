@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormErrorSummary, TextField } from '@plastihub/ui';
-import { idleForm, type FormState } from '../formState';
+import { idleForm, type FormState } from './formState';
 import { number, required, sameAs, type Rules } from './rules';
 import { useForm } from './useForm';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { summaryErrors, type FormErrorItem } from '@plastihub/ui';
-import type { FormState } from '../formState';
+import type { FormState } from './formState';
 import { fieldBinders, type BindableForm } from './binders';
 import { discardDraft, restoreDraft, trackDraft } from './drafts';
 import { focusFirstField } from './focusFirst';

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@plastihub/ui';
-import { PageHeading } from '../PageHeading';
+import { PageHeading } from '../page/PageHeading';
 import { ListingChat } from '../chat/ListingChat';
 import type { ResourceView } from '../data/useData';
 import { ListingResults } from './ListingResults';

@@ -9,8 +9,8 @@ import {
   Text,
   type ListingCompareToggle,
 } from '@plastihub/ui';
-import { useAppDispatch } from '../hooks';
-import { selectionMade } from '../selection.saga';
+import { useAppDispatch } from '../store/hooks';
+import { selectionMade } from '../storage/selection.saga';
 import type { ResourceView } from '../data/useData';
 import { itemHref, type ListingCards } from './listingKind';
 

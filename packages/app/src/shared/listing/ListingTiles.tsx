@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Grid, Tile, type TileProps } from '@plastihub/ui';
 import type { ResourceView } from '../data/useData';
-import { useAppDispatch } from '../hooks';
-import { ScreenState } from '../ScreenState';
-import { selectionMade } from '../selection.saga';
+import { useAppDispatch } from '../store/hooks';
+import { ScreenState } from '../page/ScreenState';
+import { selectionMade } from '../storage/selection.saga';
 import { itemHref, type ListingCards } from './listingKind';
 
 export interface ListingTilesProps<Item> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ChatListingType } from '@plastihub/api-client';
 import type { ListingCardProps, SpecRow } from '@plastihub/ui';
 import { href, type PathName } from '../routing/paths';
-import { selectionKeys, type SelectionName } from '../selection';
+import { selectionKeys, type SelectionName } from '../storage/selection';
 
 /** What a card shows; the kit adds the link and the hand-off. */
 export type ListingCardView = Pick<

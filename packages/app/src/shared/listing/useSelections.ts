@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useAppDispatch } from '../hooks';
-import { readSelection, selectionKeys, type SelectionName } from '../selection';
-import { selectionMade } from '../selection.saga';
+import { useAppDispatch } from '../store/hooks';
+import { readSelection, selectionKeys, type SelectionName } from '../storage/selection';
+import { selectionMade } from '../storage/selection.saga';
 
 /**
  * The choices a screen was handed (trade type, product id...): the URL wins, browser storage (the spec's

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Text } from '@plastihub/ui';
-import { QuietBoundary } from '../QuietBoundary';
-import { retryableLazy } from '../retryableLazy';
+import { QuietBoundary } from '../page/QuietBoundary';
+import { retryableLazy } from '../routing/retryableLazy';
 import type { ManpowerCountry } from './manpowerCountries';
 
 // The dialog (and the overlay code under it) downloads when it is first asked for, not with the page.

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { tradeTypes } from '@plastihub/api-client';
 import { Grid, Heading, Stack, Tile } from '@plastihub/ui';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../store/hooks';
 import { useNavigate } from '../routing/useNavigate';
 import { href } from '../routing/paths';
-import { selectionMade } from '../selection.saga';
+import { selectionMade } from '../storage/selection.saga';
 import {
   blogsIcon,
   compositionIcon,

@@ -1,8 +1,8 @@
 import type { ChatPartner, PartnerListingChat } from '@plastihub/api-client';
 import { ChatList, type ChatListItem } from '@plastihub/ui';
-import { useAppDispatch } from '../../../shared/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { detailHref, type Selections } from '../../../shared/listing/listingKind';
-import { selectionMade } from '../../../shared/selection.saga';
+import { selectionMade } from '../../../shared/storage/selection.saga';
 
 /** A row of My Chat with the choices it hands to the next screen (in its URL and in storage). */
 export interface ChatLink extends ChatListItem {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import type { Resource } from '../../../shared/data/definitions';
 import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';

@@ -1,5 +1,5 @@
 import { Alert } from '@plastihub/ui';
-import type { FormState } from '../../../shared/formState';
+import type { FormState } from '../../../shared/forms/formState';
 
 export interface FormBannerProps {
   state: FormState;

@@ -1,5 +1,5 @@
 import { Card, formatNumber, Stack, Text } from '@plastihub/ui';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { useResource } from '../../../shared/data/useData';
 import { accountWallet } from '../account.data';
 

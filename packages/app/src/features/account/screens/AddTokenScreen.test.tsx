@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFaults } from '@plastihub/mocks';
 import { server } from '@plastihub/mocks/node';
 import { AppStoryFrame } from '../../../testing/AppStory';
-import { browserStorage } from '../../../shared/browserStorage';
+import { browserStorage } from '../../../shared/storage/browserStorage';
 import AddTokenScreen from './AddTokenScreen';
 
 /** The Idempotency-Key of every purchase request, in order. */

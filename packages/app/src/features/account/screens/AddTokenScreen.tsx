@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { WalletPackage } from '@plastihub/api-client';
 import { Button, Card, formatNumber, formatRupees, Grid, Heading, Stack, Text } from '@plastihub/ui';
-import { useAppSelector } from '../../../shared/hooks';
-import { ScreenState } from '../../../shared/ScreenState';
+import { useAppSelector } from '../../../shared/store/hooks';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';

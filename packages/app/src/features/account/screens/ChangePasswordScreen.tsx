@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PasswordChange } from '@plastihub/api-client';
 import { passwordChange } from '../account.data';
 import { Button, PasswordField, Stack } from '@plastihub/ui';
-import type { FormState } from '../../../shared/formState';
+import type { FormState } from '../../../shared/forms/formState';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { useMutation } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';

@@ -1,6 +1,6 @@
 import { chatListingTypes, type ChatListingType, type ChatThread } from '@plastihub/api-client';
 import { ChatPanel, EmptyState } from '@plastihub/ui';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { chatPartners, partnerListingChats } from '../../../shared/chat/chat.data';
 import { useChatThread } from '../../../shared/chat/useChatThread';
 import { useResource } from '../../../shared/data/useData';

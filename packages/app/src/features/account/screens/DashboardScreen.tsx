@@ -3,7 +3,7 @@ import type { Profile } from '@plastihub/api-client';
 import { Card, EmptyState, formatNumber, Grid, Heading, Link, Stack, Text } from '@plastihub/ui';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { dashboardCards, type DashboardCard } from '../dashboardCards';
 

@@ -1,6 +1,6 @@
 import type { FinancialInstitutionProfile } from '@plastihub/api-client';
 import { formatNumber } from '@plastihub/ui';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { ProfileDetails } from '../components/ProfileDetails';
 

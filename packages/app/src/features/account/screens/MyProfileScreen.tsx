@@ -1,6 +1,6 @@
 import type { AccountUser, ProfileUpdate } from '@plastihub/api-client';
 import { Alert, Button, Grid, Select, Stack, TextField } from '@plastihub/ui';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { countriesLookup } from '../../../shared/data/lookups';
 import { AccountLayout } from '../../../shared/account/AccountLayout';

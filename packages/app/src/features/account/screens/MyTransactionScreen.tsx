@@ -1,6 +1,6 @@
 import type { TokenTransaction } from '@plastihub/api-client';
 import { formatNumber, Stack, Text } from '@plastihub/ui';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { TransactionRow } from '../components/TransactionRow';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { RoleOption, UserRole } from '@plastihub/api-client';
 import { Alert, Button, Grid, Heading, Stack } from '@plastihub/ui';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';

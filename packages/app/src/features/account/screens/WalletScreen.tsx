@@ -2,7 +2,7 @@ import type { WalletTransaction } from '@plastihub/api-client';
 import { Button, formatNumber, formatRupees, Heading, Inline, Link, Stack, Text } from '@plastihub/ui';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { TokenBalance } from '../components/TokenBalance';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Heading, Stack, Text } from '@plastihub/ui';
-import type { FormState } from '../../../shared/formState';
-import { demoCredentials } from '../../../shared/config';
-import { PageTitle } from '../../../shared/PageHeading';
+import type { FormState } from '../../../shared/forms/formState';
+import { demoCredentials } from '../../../shared/site/config';
+import { PageTitle } from '../../../shared/page/PageHeading';
 
 /** The frame of the sign-in and registration forms: title, server message banner, the form, links. */
 export function AuthCard({

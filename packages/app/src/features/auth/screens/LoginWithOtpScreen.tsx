@@ -1,5 +1,5 @@
 import { Button, Link, Stack, TextField } from '@plastihub/ui';
-import { useAppDispatch } from '../../../shared/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuthSelector } from '../hooks';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { href } from '../../../shared/routing/paths';

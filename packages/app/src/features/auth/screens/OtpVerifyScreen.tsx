@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { Button, Link, Stack, Text, TextField } from '@plastihub/ui';
-import { useAppDispatch } from '../../../shared/hooks';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuthSelector } from '../hooks';
 import { useNavigate } from '../../../shared/routing/useNavigate';
 import { href } from '../../../shared/routing/paths';

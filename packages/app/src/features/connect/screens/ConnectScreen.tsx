@@ -1,5 +1,5 @@
 import { Stack } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { ConnectTiles } from '../../../shared/tiles/SectionTiles';
 
 export default function ConnectScreen() {

@@ -13,10 +13,10 @@ import {
   TextArea,
   TextField,
 } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useMutation } from '../../../shared/data/useData';
 import { digitsOnly, emailFormat, lengthBetween, required, useForm, type Rules } from '../../../shared/forms';
-import { CONTACT_EMAIL } from '../../../shared/siteContacts';
+import { CONTACT_EMAIL } from '../../../shared/site/siteContacts';
 import { defineMutation } from '../../../shared/data/definitions';
 
 const contactUsSubmission = defineMutation('content.contactUs', submitContactForm);

@@ -1,8 +1,8 @@
 import { isEmptyHtml, SafeHtml, Stack } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import type { Resource } from '../../../shared/data/definitions';
 import { useResource } from '../../../shared/data/useData';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 
 /**
  * A page of server-provided HTML, sanitized before it is rendered. "No Data Found" when nothing is left to read

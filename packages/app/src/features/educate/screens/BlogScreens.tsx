@@ -1,11 +1,11 @@
 import { EmptyState, formatDate, Image, isEmptyHtml, SafeHtml, Stack, Text } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import type { Blog } from '@plastihub/api-client';
 import { useResource } from '../../../shared/data/useData';
 import { ListingResults } from '../../../shared/listing/ListingResults';
 import { idOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
-import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
 import { blogCategories, blogDetails, blogsOfCategory } from '../blogs.data';
 import { blogCards, blogCategoryCards } from '../blogListing';
 

@@ -1,5 +1,5 @@
 import { Stack } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { EducateTiles } from '../../../shared/tiles/SectionTiles';
 
 /** `/educate`: the four Educate tiles, as on the home page. */

@@ -1,6 +1,6 @@
 import type { PolymerDetails } from '@plastihub/api-client';
 import { Carousel, Heading, isEmptyHtml, SafeHtml, Stack, Text, optionsFrom } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -9,7 +9,7 @@ import { ListingTiles } from '../../../shared/listing/ListingTiles';
 import { idOf, keywordFilter } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
-import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
 import { polymerIcon } from '../../../shared/tiles/tileIcons';
 import { industryTiles, polymerProductListing, polymerTiles } from '../polymerListing';
 import {

@@ -1,11 +1,11 @@
 import { EmptyState, Heading, Image, Inline, Stack, Text } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useParams } from 'wouter';
 import { useResource } from '../../../shared/data/useData';
 import { ListingResults } from '../../../shared/listing/ListingResults';
 import { idOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
-import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
 import { qaCategories, questionsOfCategory, type QuestionEntry } from '../qa.data';
 import { qaCategoryCards, questionCards } from '../qaListing';
 

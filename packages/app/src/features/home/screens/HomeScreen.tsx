@@ -1,6 +1,6 @@
 import { Carousel, ErrorState, Heading, Stack } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
-import { PageTitle } from '../../../shared/PageHeading';
+import { PageTitle } from '../../../shared/page/PageHeading';
 import { homeBanners } from '../home.data';
 import { ConnectTiles, EducateTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
 

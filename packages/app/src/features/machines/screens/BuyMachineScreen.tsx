@@ -1,5 +1,5 @@
 import { Stack } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { keywordFilter, type FilterDef } from '../../../shared/listing/urlFilters';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';

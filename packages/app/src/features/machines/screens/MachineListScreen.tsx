@@ -1,5 +1,5 @@
 import { Stack } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { Redirect } from 'wouter';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { keywordFilter } from '../../../shared/listing/urlFilters';

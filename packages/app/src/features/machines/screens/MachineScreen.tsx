@@ -1,6 +1,6 @@
 import type { MachinePurpose } from '@plastihub/api-client';
 import { Stack, Tile } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { Redirect } from 'wouter';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';

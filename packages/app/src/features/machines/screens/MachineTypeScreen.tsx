@@ -1,8 +1,8 @@
 import { Stack, Tile } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
-import { useAppDispatch } from '../../../shared/hooks';
+import { PageHeading } from '../../../shared/page/PageHeading';
+import { useAppDispatch } from '../../../shared/store/hooks';
 import { href } from '../../../shared/routing/paths';
-import { selectionMade } from '../../../shared/selection.saga';
+import { selectionMade } from '../../../shared/storage/selection.saga';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
 import { machineIcon } from '../../../shared/tiles/tileIcons';
 import { purposes } from '../machinePurpose';

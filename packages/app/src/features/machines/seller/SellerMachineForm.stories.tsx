@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { savedImages } from '../../../shared/forms';
-import { idleForm } from '../../../shared/formState';
+import { idleForm } from '../../../shared/forms/formState';
 import { withApp } from '../../../testing/AppStory';
 import { LOAD } from '../../../testing/storyHelpers';
 import { SellerMachineForm } from './SellerMachineForm';

@@ -15,7 +15,7 @@ import { countriesLookup } from '../../../shared/data/lookups';
 import { useSignedInUserId } from '../../../shared/account/signedInUser';
 import { PHOTO_LIMIT_MB, useForm } from '../../../shared/forms';
 import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
-import type { FormState } from '../../../shared/formState';
+import type { FormState } from '../../../shared/forms/formState';
 import {
   errorNames,
   formRules,

@@ -1,6 +1,6 @@
 import { JOB_SALARY_BANDS, type ManpowerCountryType } from '@plastihub/api-client';
 import { Link, Stack, optionsFrom } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -11,7 +11,7 @@ import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
 import { jobListing } from '../jobListing';
 import { choicesOf, filterJobList, jobFilters, jobPage, jobsOf } from '../jobs.data';
-import { RecordNotFoundPage } from '../../../shared/ScreenState';
+import { RecordNotFoundPage } from '../../../shared/page/ScreenState';
 
 /**
  * `/manpower-jobs?country_type=&category=&city=&salary=`: the jobs of the country type (Jobs, or CREW for

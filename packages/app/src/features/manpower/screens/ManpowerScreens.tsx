@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { experienceRanges, type ManpowerCountryType } from '@plastihub/api-client';
 import { Stack, Tile, optionsFromLookup } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -12,7 +12,7 @@ import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
-import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
 import { manpowerIcon } from '../../../shared/tiles/tileIcons';
 import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
 import {

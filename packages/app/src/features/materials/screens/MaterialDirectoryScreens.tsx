@@ -1,12 +1,12 @@
 import { useLocation, useSearch } from 'wouter';
 import { Card, Image, Inline, Link, Select, Stack, Text } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
-import { fileLinkProps } from '../../../shared/fileLink';
+import { fileLinkProps } from '../../../shared/site/fileLink';
 import { idOf, withFilter } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { ContactDirectory } from '../../../shared/listing/ContactDirectory';
-import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
 import { materialBrands, materialDealers, rateLists } from '../materials.data';
 

@@ -1,6 +1,6 @@
 import type { MaterialDetails } from '@plastihub/api-client';
 import { Button, CompareTable, CompareTray, Link, Stack, Text } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { usePagedResource, useResourceList } from '../../../shared/data/usePagedResource';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
@@ -13,7 +13,7 @@ import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { href } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
-import { ScreenState, RecordNotFoundPage } from '../../../shared/ScreenState';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
 import { parseCompareIds, useCompareList } from '../compareList';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
 import { brandTiles, compareFields, compareItem, materialListing } from '../materialListing';

@@ -1,5 +1,5 @@
 import { optionsFrom, optionsFromLookup, Stack } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource, useResourceGroup } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';

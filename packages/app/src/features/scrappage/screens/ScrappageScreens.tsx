@@ -14,10 +14,10 @@ import {
   TextField,
   Tile,
 } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import type { Resource } from '../../../shared/data/definitions';
 import { useResource } from '../../../shared/data/useData';
-import { idleForm } from '../../../shared/formState';
+import { idleForm } from '../../../shared/forms/formState';
 import {
   isIndianRegistration,
   normaliseVehicleNumber,
@@ -26,13 +26,13 @@ import {
   vehicleRegistration,
   type Rules,
 } from '../../../shared/forms';
-import { fileLinkProps } from '../../../shared/fileLink';
+import { fileLinkProps } from '../../../shared/site/fileLink';
 import { ContactDirectory, type DirectoryEntry } from '../../../shared/listing/ContactDirectory';
 import { idOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { href, type PathName } from '../../../shared/routing/paths';
 import { useNavigate } from '../../../shared/routing/useNavigate';
-import { ScreenState } from '../../../shared/ScreenState';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
 import { carStatusIcon, fitnessIcon, policyIcon, scrapCarIcon } from '../scrappageIcons';
 import { LocationDialog } from '../LocationDialog';

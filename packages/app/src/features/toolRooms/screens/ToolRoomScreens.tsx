@@ -1,5 +1,5 @@
 import { Stack } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';

@@ -1,5 +1,5 @@
 import { Stack, optionsFromLookup } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { Redirect } from 'wouter';
 import { href } from '../../../shared/routing/paths';
 import { useResource, useResourceGroup } from '../../../shared/data/useData';
@@ -15,7 +15,7 @@ import {
   tradeProducts,
 } from '../trade.data';
 import { tradeListing } from '../tradeListing';
-import { RecordNotFoundPage } from '../../../shared/ScreenState';
+import { RecordNotFoundPage } from '../../../shared/page/ScreenState';
 
 export default function TradeProductsScreen() {
   const { tradeType } = useSelections(['tradeType']);

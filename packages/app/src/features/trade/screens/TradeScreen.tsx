@@ -1,5 +1,5 @@
 import { Stack } from '@plastihub/ui';
-import { PageHeading } from '../../../shared/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { TradeTiles } from '../../../shared/tiles/SectionTiles';
 
 export default function TradeScreen() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ListingDetail } from '../../../../shared/listing/ListingDetail';
-import { RecordNotFoundPage } from '../../../../shared/ScreenState';
+import { RecordNotFoundPage } from '../../../../shared/page/ScreenState';
 import type { SellerMachineKindName } from '../../machineKinds';
 import { useOwnCards, useOwnMachine } from '../ownMachines';
 import { sellerMachineKindOf } from '../sellerMachineKinds';

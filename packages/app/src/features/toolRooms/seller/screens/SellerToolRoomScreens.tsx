@@ -39,7 +39,7 @@ import {
   type ImageList,
   type Rules,
 } from '../../../../shared/forms';
-import type { FormState } from '../../../../shared/formState';
+import type { FormState } from '../../../../shared/forms/formState';
 import { ListingDetail } from '../../../../shared/listing/ListingDetail';
 import { ListingResults } from '../../../../shared/listing/ListingResults';
 import { idOf } from '../../../../shared/listing/urlFilters';
@@ -48,7 +48,7 @@ import { useSelections } from '../../../../shared/listing/useSelections';
 import { href } from '../../../../shared/routing/paths';
 import { useNavigate } from '../../../../shared/routing/useNavigate';
 import { AccountLayout } from '../../../../shared/account/AccountLayout';
-import { RecordNotFoundPage } from '../../../../shared/ScreenState';
+import { RecordNotFoundPage } from '../../../../shared/page/ScreenState';
 import {
   ChoicesFailed,
   Loaded,

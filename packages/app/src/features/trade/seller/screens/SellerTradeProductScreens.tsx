@@ -28,7 +28,7 @@ import {
   type ImageList,
   type Rules,
 } from '../../../../shared/forms';
-import type { FormState } from '../../../../shared/formState';
+import type { FormState } from '../../../../shared/forms/formState';
 import { ListingResults } from '../../../../shared/listing/ListingResults';
 import { href } from '../../../../shared/routing/paths';
 import { useNavigate } from '../../../../shared/routing/useNavigate';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../testing/store';
+import { createStore } from '../../testing/store';
 import { screenShown } from './pageReady';
-import { resourceFailed, resourceLoaded, resourceLoading } from './data/data.slice';
+import { resourceFailed, resourceLoaded, resourceLoading } from '../data/data.slice';
 
 const afterPaintAndIdle = () => new Promise((resolve) => setTimeout(resolve, 100));
 

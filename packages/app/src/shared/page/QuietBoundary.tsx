@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { forgetFailedDownloads } from './retryableLazy';
+import { forgetFailedDownloads } from '../routing/retryableLazy';
 
 interface QuietBoundaryProps {
   children: ReactNode;

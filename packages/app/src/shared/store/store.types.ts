@@ -1,8 +1,8 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { RequestsState } from './requests.slice';
-import type { SessionState } from './session';
-import type { DataState } from './data/data.slice';
-import type { PageState } from './pageReady';
+import type { RequestsState } from '../data/requests.slice';
+import type { SessionState } from '../account/session';
+import type { DataState } from '../data/data.slice';
+import type { PageState } from '../routing/pageReady';
 
 /**
  * The part of the store that shared code and every feature may read. It is declared here, from state types

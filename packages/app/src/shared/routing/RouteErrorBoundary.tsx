@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Spinner, Text } from '@plastihub/ui';
-import { QuietBoundary } from './QuietBoundary';
+import { QuietBoundary } from '../page/QuietBoundary';
 import { retryableLazy } from './retryableLazy';
 
 // Needed only once a screen has failed, so it is not part of the first download.

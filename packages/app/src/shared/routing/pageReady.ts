@@ -6,8 +6,8 @@ import {
   resourceLoaded,
   resourceRemoved,
   sessionChanged,
-} from './data/data.slice';
-import type { SharedState } from './store.types';
+} from '../data/data.slice';
+import type { SharedState } from '../store/store.types';
 
 /**
  * Whether the first page has shown its content. What that page does not need (the account menu, the chat

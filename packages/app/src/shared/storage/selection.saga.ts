@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { call, fork, take } from 'redux-saga/effects';
 import type * as SelectionModule from './selection';
 import type { SelectionName } from './selection';
-import { navigate } from './navigation';
+import { navigate } from '../routing/navigation';
 
 /** A screen hands a choice to the next one: kept in storage (the spec's way), then the next page opens. */
 export const selectionMade = createAction<{

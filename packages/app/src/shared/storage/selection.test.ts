@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../testing/store';
+import { createStore } from '../../testing/store';
 import { readSelection, writeSelection } from './selection';
 import { selectionMade } from './selection.saga';
-import { setNavigator } from './navigation';
+import { setNavigator } from '../routing/navigation';
 
 describe('the selection hand-off', () => {
   // Story frames in the same worker point navigation at a memory router; these tests use the browser's.

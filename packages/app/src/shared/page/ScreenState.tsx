@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, Spinner, Stack } from '@plastihub/ui';
 import { PageHeading } from './PageHeading';
-import type { ResourceView } from './data/useData';
+import type { ResourceView } from '../data/useData';
 
 interface ScreenStateProps<R> {
   resource: ResourceView<R>;
