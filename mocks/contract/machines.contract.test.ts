@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import {
-  getAuxiliaryMachineDetails,
-  getAuxiliaryMachines,
-  getBlowMoldingMachineDetails,
-  getBlowMoldingMachines,
-  getExtruderMachineDetails,
-  getExtruderMachines,
-  getInjectionMachineDetails,
-  getInjectionMachines,
-  getUtilityMachineDetails,
-  getUtilityMachines,
-  searchBlowMoldingMachines,
-  searchExtruderMachines,
-  searchInjectionMachines,
-} from '@plastihub/api-client';
+import { machineCalls } from '@plastihub/api-client';
 import { server } from '@plastihub/mocks/node';
 import { useContractClient } from './harness';
 import { lastRequestTo, useRequestLog } from './request-log';
@@ -41,8 +27,8 @@ describe('injection molding machines', () => {
   useContractClient();
 
   it('lists only approved machines of the chosen purpose', async () => {
-    const rent = await getInjectionMachines({ type: 'rent' });
-    const sell = await getInjectionMachines({ type: 'sell' });
+    const rent = await machineCalls.injection.list({ type: 'rent' });
+    const sell = await machineCalls.injection.list({ type: 'sell' });
     expect(rent.length).toBeGreaterThanOrEqual(12);
     expect(sell.length).toBeGreaterThanOrEqual(6);
     expect(rent.map((machine) => machine.id)).toEqual(publicIds(injectionMachines.all(), 'rent'));
@@ -51,7 +37,7 @@ describe('injection molding machines', () => {
   });
 
   it('reads the server row into a typed machine with its seller from the users table', async () => {
-    const [machine] = await getInjectionMachines({ type: 'rent' });
+    const [machine] = await machineCalls.injection.list({ type: 'rent' });
     const row = injectionMachines.find(machine?.id);
     const seller = users.find(row?.sellerid);
     expect(machine).toMatchObject({
@@ -78,23 +64,31 @@ describe('injection molding machines', () => {
   });
 
   it('searches by size, and by every word of company, place or make', async () => {
-    const bySize = await searchInjectionMachines({ type: 'rent', keyword: '450' });
+    const bySize = await machineCalls.injection.list({ type: 'rent', keyword: '450' });
     expect(bySize.length).toBeGreaterThan(0);
     expect(bySize.every((machine) => machine.machineSizeTon === 450)).toBe(true);
 
     const sample = injectionMachines.all().find((row) => row.approved === 'Approved' && row.type === 'sell');
     if (!sample) throw new Error('the seed has machines for sale');
-    const found = await searchInjectionMachines({ type: 'sell', keyword: `${sample.make} ${sample.city}` });
+    const found = await machineCalls.injection.list({
+      type: 'sell',
+      keyword: `${sample.make} ${sample.city}`,
+    });
     expect(found.map((machine) => machine.id)).toContain(sample.id);
     expect(found.every((machine) => machine.make === sample.make)).toBe(true);
 
-    await expect(searchInjectionMachines({ type: 'rent', keyword: 'no such maker' })).resolves.toEqual([]);
+    await expect(machineCalls.injection.list({ type: 'rent', keyword: 'no such maker' })).resolves.toEqual(
+      [],
+    );
   });
 
   it('gives details with the nearest-sized similar machines', async () => {
-    const [first] = await getInjectionMachines({ type: 'rent' });
+    const [first] = await machineCalls.injection.list({ type: 'rent' });
     if (!first) throw new Error('the list is not empty');
-    const details = await getInjectionMachineDetails({ id: first.id, machineSizeTon: first.machineSizeTon });
+    const details = await machineCalls.injection.details({
+      id: first.id,
+      size: String(first.machineSizeTon),
+    });
     expect(details?.machine.id).toBe(first.id);
     expect(details?.machine.description).toContain(`${first.machineSizeTon} T`);
     const similar = details?.similar ?? [];
@@ -109,9 +103,9 @@ describe('injection molding machines', () => {
   });
 
   it('answers null for an unknown or not yet approved machine', async () => {
-    await expect(getInjectionMachineDetails({ id: 99_999 })).resolves.toBeNull();
+    await expect(machineCalls.injection.details({ id: 99_999 })).resolves.toBeNull();
     await expect(
-      getInjectionMachineDetails({ id: firstPending(injectionMachines.all()).id }),
+      machineCalls.injection.details({ id: firstPending(injectionMachines.all()).id }),
     ).resolves.toBeNull();
   });
 
@@ -125,7 +119,7 @@ describe('injection molding machines', () => {
         }),
       ),
     );
-    const [machine] = await getInjectionMachines({ type: 'rent' });
+    const [machine] = await machineCalls.injection.list({ type: 'rent' });
     expect(machine).toMatchObject({
       id: 7,
       name: '',
@@ -142,32 +136,32 @@ describe('blow molding machines', () => {
   useContractClient();
 
   it('lists approved machines per purpose with accumulator and shot capacity', async () => {
-    const rent = await getBlowMoldingMachines({ type: 'rent' });
+    const rent = await machineCalls.blowMolding.list({ type: 'rent' });
     expect(rent.map((machine) => machine.id)).toEqual(publicIds(blowMoldingMachines.all(), 'rent'));
     const withAccumulator = rent.find((machine) => (machine.accumulatorCapacityLitres ?? 0) > 0);
     const row = blowMoldingMachines.find(withAccumulator?.id);
     expect(withAccumulator?.accumulatorCapacityLitres).toBe(row?.accumulator_capacity);
     expect(withAccumulator?.shotCapacityGrams).toBe(row?.shot_capacity);
-    const sell = await getBlowMoldingMachines({ type: 'sell' });
+    const sell = await machineCalls.blowMolding.list({ type: 'sell' });
     expect(sell.map((machine) => machine.id)).toEqual(publicIds(blowMoldingMachines.all(), 'sell'));
   });
 
   it('searches by make', async () => {
-    const found = await searchBlowMoldingMachines({ type: 'rent', keyword: 'jagmohan' });
+    const found = await machineCalls.blowMolding.list({ type: 'rent', keyword: 'jagmohan' });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((machine) => machine.make === 'Jagmohan Pla-Mach')).toBe(true);
   });
 
   it('gives details and similar machines, or null', async () => {
-    const [first] = await getBlowMoldingMachines({ type: 'sell' });
+    const [first] = await machineCalls.blowMolding.list({ type: 'sell' });
     if (!first) throw new Error('the list is not empty');
-    const details = await getBlowMoldingMachineDetails({ id: first.id });
+    const details = await machineCalls.blowMolding.details({ id: first.id });
     expect(details?.machine.make).toBe(first.make);
     expect(details?.similar.length).toBeGreaterThan(0);
     expect(details?.similar.map((machine) => machine.id)).not.toContain(first.id);
-    await expect(getBlowMoldingMachineDetails({ id: 99_999 })).resolves.toBeNull();
+    await expect(machineCalls.blowMolding.details({ id: 99_999 })).resolves.toBeNull();
     await expect(
-      getBlowMoldingMachineDetails({ id: firstPending(blowMoldingMachines.all()).id }),
+      machineCalls.blowMolding.details({ id: firstPending(blowMoldingMachines.all()).id }),
     ).resolves.toBeNull();
   });
 });
@@ -176,7 +170,7 @@ describe('extruder machines', () => {
   useContractClient();
 
   it('lists approved extruders with capacity, screw and type', async () => {
-    const rent = await getExtruderMachines({ type: 'rent' });
+    const rent = await machineCalls.extruder.list({ type: 'rent' });
     expect(rent.map((machine) => machine.id)).toEqual(publicIds(extruderMachines.all(), 'rent'));
     const [first] = rent;
     const row = extruderMachines.find(first?.id);
@@ -191,24 +185,24 @@ describe('extruder machines', () => {
   });
 
   it('searches by application', async () => {
-    const found = await searchExtruderMachines({ type: 'rent', keyword: 'blown film' });
+    const found = await machineCalls.extruder.list({ type: 'rent', keyword: 'blown film' });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((machine) => machine.application === 'Blown Film')).toBe(true);
   });
 
   it('gives details with similar machines by capacity, or null', async () => {
-    const [first] = await getExtruderMachines({ type: 'rent' });
+    const [first] = await machineCalls.extruder.list({ type: 'rent' });
     if (!first) throw new Error('the list is not empty');
-    const details = await getExtruderMachineDetails({ id: first.id });
+    const details = await machineCalls.extruder.details({ id: first.id });
     expect(details?.machine.id).toBe(first.id);
     const gaps = (details?.similar ?? []).map((machine) =>
       Math.abs((machine.extrusionCapacityKgPerHour ?? 0) - (first.extrusionCapacityKgPerHour ?? 0)),
     );
     expect(gaps.length).toBe(4);
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
-    await expect(getExtruderMachineDetails({ id: 99_999 })).resolves.toBeNull();
+    await expect(machineCalls.extruder.details({ id: 99_999 })).resolves.toBeNull();
     await expect(
-      getExtruderMachineDetails({ id: firstPending(extruderMachines.all()).id }),
+      machineCalls.extruder.details({ id: firstPending(extruderMachines.all()).id }),
     ).resolves.toBeNull();
   });
 });
@@ -218,7 +212,7 @@ describe('utility and auxiliary machines', () => {
   const requests = useRequestLog();
 
   it('lists utility machines with a rupee price range', async () => {
-    const rent = await getUtilityMachines({ type: 'rent' });
+    const rent = await machineCalls.utility.list({ type: 'rent' });
     expect(rent.map((machine) => machine.id)).toEqual(publicIds(utilityMachines.all(), 'rent'));
     for (const machine of rent) {
       expect(machine.priceFrom).toBeGreaterThan(0);
@@ -228,7 +222,7 @@ describe('utility and auxiliary machines', () => {
   });
 
   it('searches utility machines by keyword, sent as `keyword` and, for older servers, as `country`', async () => {
-    const found = await getUtilityMachines({ type: 'rent', keyword: ' chiller ' });
+    const found = await machineCalls.utility.list({ type: 'rent', keyword: ' chiller ' });
     const query = lastRequestTo(requests, '/utility-machine-list').searchParams;
     expect([query.get('keyword'), query.get('country'), query.get('type')]).toEqual([
       'chiller',
@@ -239,7 +233,7 @@ describe('utility and auxiliary machines', () => {
     expect(found.every((machine) => machine.name === 'Water Chiller')).toBe(true);
     const sample = utilityMachines.all().find((row) => row.approved === 'Approved' && row.type === 'rent');
     if (!sample) throw new Error('the seed has utility machines for rent');
-    const byCity = await getUtilityMachines({ type: 'rent', keyword: sample.city });
+    const byCity = await machineCalls.utility.list({ type: 'rent', keyword: sample.city });
     expect(byCity.map((machine) => machine.id)).toContain(sample.id);
     for (const machine of byCity) {
       const searched = [machine.name, machine.make, machine.city, machine.state, machine.country];
@@ -255,33 +249,33 @@ describe('utility and auxiliary machines', () => {
   });
 
   it('gives utility details (our call) with machines of the same kind first, or null', async () => {
-    const [first] = await getUtilityMachines({ type: 'rent' });
+    const [first] = await machineCalls.utility.list({ type: 'rent' });
     if (!first?.id) throw new Error('the list is not empty and the demo gives ids');
-    const details = await getUtilityMachineDetails({ id: first.id });
+    const details = await machineCalls.utility.details({ id: first.id });
     expect(details?.machine).toMatchObject({ id: first.id, name: first.name, priceTo: first.priceTo });
-    await expect(getUtilityMachineDetails({ id: 99_999 })).resolves.toBeNull();
+    await expect(machineCalls.utility.details({ id: 99_999 })).resolves.toBeNull();
   });
 
   it('lists and searches auxiliary machines', async () => {
-    const all = await getAuxiliaryMachines({ type: 'sell' });
+    const all = await machineCalls.auxiliary.list({ type: 'sell' });
     expect(all.map((machine) => machine.id)).toEqual(publicIds(auxiliaryMachines.all(), 'sell'));
-    const dryers = await getAuxiliaryMachines({ type: 'rent', keyword: 'dryer' });
+    const dryers = await machineCalls.auxiliary.list({ type: 'rent', keyword: 'dryer' });
     expect(dryers.length).toBeGreaterThan(0);
     expect(dryers.every((machine) => machine.name.endsWith('Dryer'))).toBe(true);
   });
 
   it('gives auxiliary details with machines of the same kind first, or null', async () => {
-    const [first] = await getAuxiliaryMachines({ type: 'rent' });
+    const [first] = await machineCalls.auxiliary.list({ type: 'rent' });
     if (!first?.id) throw new Error('the list is not empty and the demo gives ids');
-    const details = await getAuxiliaryMachineDetails({ id: first.id, machineSize: first.machineSize });
+    const details = await machineCalls.auxiliary.details({ id: first.id, size: first.machineSize });
     expect(details?.machine).toMatchObject({ id: first.id, name: first.name, priceFrom: first.priceFrom });
     const sameKind = auxiliaryMachines
       .all()
       .filter((row) => row.approved === 'Approved' && row.type === 'rent' && row.name === first.name);
     expect(details?.similar[0]?.name).toBe(sameKind.length > 1 ? first.name : expect.any(String));
-    await expect(getAuxiliaryMachineDetails({ id: 99_999 })).resolves.toBeNull();
+    await expect(machineCalls.auxiliary.details({ id: 99_999 })).resolves.toBeNull();
     await expect(
-      getAuxiliaryMachineDetails({ id: firstPending(auxiliaryMachines.all()).id }),
+      machineCalls.auxiliary.details({ id: firstPending(auxiliaryMachines.all()).id }),
     ).resolves.toBeNull();
   });
 });

@@ -9,11 +9,8 @@ import {
   deleteExtruderMachine,
   deleteInjectionMachine,
   getBlowMoldingMachineOptions,
-  getBlowMoldingMachines,
   getExtruderMachineOptions,
-  getExtruderMachines,
   getInjectionMachineOptions,
-  getInjectionMachines,
   getMyBlowMoldingMachine,
   getMyBlowMoldingMachines,
   getMyExtruderMachine,
@@ -28,6 +25,7 @@ import {
   type ExtruderMachineForm,
   type InjectionMachineForm,
   type SavedListing,
+  machineCalls,
 } from '@plastihub/api-client';
 import type { UploadOptions } from '@plastihub/api-client';
 import { server } from '../src/node';
@@ -119,7 +117,7 @@ const injection: KindCase<InjectionMachineForm> = {
   mine: getMyInjectionMachines,
   details: getMyInjectionMachine,
   remove: deleteInjectionMachine,
-  publicIds: async () => (await getInjectionMachines({ type: 'rent' })).map((m) => m.id),
+  publicIds: async () => (await machineCalls.injection.list({ type: 'rent' })).map((m) => m.id),
   othersMachineId: () => injectionMachines.where((m) => m.sellerid !== 1)[0]?.id ?? 0,
   emptyAddErrors: {
     machineSizeTon: 'The machine size field is required.',
@@ -173,7 +171,7 @@ const blowMolding: KindCase<BlowMoldingMachineForm> = {
   mine: getMyBlowMoldingMachines,
   details: getMyBlowMoldingMachine,
   remove: deleteBlowMoldingMachine,
-  publicIds: async () => (await getBlowMoldingMachines({ type: 'rent' })).map((m) => m.id),
+  publicIds: async () => (await machineCalls.blowMolding.list({ type: 'rent' })).map((m) => m.id),
   othersMachineId: () => blowMoldingMachines.where((m) => m.sellerid !== 1)[0]?.id ?? 0,
   emptyAddErrors: {
     name: 'The name field is required.',
@@ -228,7 +226,7 @@ const extruder: KindCase<ExtruderMachineForm> = {
   mine: getMyExtruderMachines,
   details: getMyExtruderMachine,
   remove: deleteExtruderMachine,
-  publicIds: async () => (await getExtruderMachines({ type: 'rent' })).map((m) => m.id),
+  publicIds: async () => (await machineCalls.extruder.list({ type: 'rent' })).map((m) => m.id),
   othersMachineId: () => extruderMachines.where((m) => m.sellerid !== 1)[0]?.id ?? 0,
   emptyAddErrors: {
     machineType: 'The machine type field is required.',

@@ -770,25 +770,25 @@ const document2: ShapeCase[] = [
     ],
     field: 'injection_modling_machine',
     row: moldingMachine,
-    list: () => api.getInjectionMachines({ type: 'rent' }),
-    search: () => api.searchInjectionMachines({ type: 'rent', keyword: 'Pune' }),
-    details: () => api.getInjectionMachineDetails({ id: 7 }),
+    list: () => api.machineCalls.injection.list({ type: 'rent' }),
+    search: () => api.machineCalls.injection.list({ type: 'rent', keyword: 'Pune' }),
+    details: () => api.machineCalls.injection.details({ id: 7 }),
   }),
   ...machineKindCases({
     paths: ['blow-molding-machine-list', 'blow-molding-machine-search', 'blow-molding-machine-details'],
     field: 'blow_modling_machine',
     row: blowMachine,
-    list: () => api.getBlowMoldingMachines({ type: 'rent' }),
-    search: () => api.searchBlowMoldingMachines({ type: 'rent', keyword: 'Pune' }),
-    details: () => api.getBlowMoldingMachineDetails({ id: 7 }),
+    list: () => api.machineCalls.blowMolding.list({ type: 'rent' }),
+    search: () => api.machineCalls.blowMolding.list({ type: 'rent', keyword: 'Pune' }),
+    details: () => api.machineCalls.blowMolding.details({ id: 7 }),
   }),
   ...machineKindCases({
     paths: ['extruder-machine-list', 'extruder-machine-search', 'extruder-machine-details'],
     field: 'extruder_machine',
     row: extruderMachine,
-    list: () => api.getExtruderMachines({ type: 'rent' }),
-    search: () => api.searchExtruderMachines({ type: 'rent', keyword: 'film' }),
-    details: () => api.getExtruderMachineDetails({ id: 7 }),
+    list: () => api.machineCalls.extruder.list({ type: 'rent' }),
+    search: () => api.machineCalls.extruder.list({ type: 'rent', keyword: 'film' }),
+    details: () => api.machineCalls.extruder.details({ id: 7 }),
   }),
   { call: 'GET /tool-room-list', run: () => api.getToolRooms(), body: { company: [toolRoom] } },
   {
@@ -803,23 +803,23 @@ const document2: ShapeCase[] = [
   },
   {
     call: 'GET /utility-machine-list',
-    run: () => api.getUtilityMachines({ type: 'rent' }),
+    run: () => api.machineCalls.utility.list({ type: 'rent' }),
     body: { utility_machines: [pricedMachine] },
   },
   // Ours: the spec shows no details call for utility machines (answered like the auxiliary one).
   {
     call: 'GET /utility-machine-details',
-    run: () => api.getUtilityMachineDetails({ id: 1 }),
+    run: () => api.machineCalls.utility.details({ id: 1 }),
     body: { utility_machine: pricedMachine, similar_machines: [pricedMachine] },
   },
   {
     call: 'GET /auxiliary-machine-list',
-    run: () => api.getAuxiliaryMachines({ type: 'rent' }),
+    run: () => api.machineCalls.auxiliary.list({ type: 'rent' }),
     body: { auxiliary_machines: [pricedMachine] },
   },
   {
     call: 'GET /auxiliary-machine-details',
-    run: () => api.getAuxiliaryMachineDetails({ id: 1 }),
+    run: () => api.machineCalls.auxiliary.details({ id: 1 }),
     body: { injection_modling_machine: pricedMachine, similar_machines: [pricedMachine] },
   },
   {
@@ -1117,8 +1117,13 @@ describe('every call accepts its answer as the spec describes it', () => {
           name,
         ),
     );
+    // Each machine kind's calls are one set (`machineCalls`): its list, its search when it has one, its details.
+    const machineKindCallCount = Object.values(api.machineKindEndpoints).reduce(
+      (count, endpoints) => count + ('search' in endpoints ? 3 : 2),
+      0,
+    );
     // approveDemoListings is the demo's own control, not a call of the product.
-    expect(calls.size).toBe(functions.length);
+    expect(calls.size).toBe(functions.length + machineKindCallCount);
   });
 });
 

@@ -2,14 +2,11 @@ import type { Table } from '../db/table';
 import { get, json, type RouteContext } from '../http';
 import { countryRelation } from '../seed/lookups';
 import {
-  auxiliaryMachines,
-  blowMoldingMachines,
-  extruderMachines,
-  injectionMachines,
-  utilityMachines,
-  type ApprovalStatus,
-  type ListingPurpose,
-} from '../seed/machines';
+  machineKindEndpoints,
+  type MachineKind,
+  type MachineKindEndpoints,
+} from '@plastihub/api-client/early';
+import { machineSeeds, type ApprovalStatus, type ListingPurpose } from '../seed/machines';
 import { isPublic, matchesKeyword, sellerFields } from './listingQuery';
 
 interface MachineListing {
@@ -56,7 +53,7 @@ const present = <R extends MachineListing>(row: R) => ({
 });
 
 /** Public machines of the purpose in `type` (all purposes without it), narrowed by the search words. */
-function publicMachines<R extends MachineListing>(table: Table<R>, url: URL) {
+function publicMachines(table: Table<MachineListing>, url: URL) {
   const type = url.searchParams.get('type');
   const keyword = url.searchParams.get('keyword');
   return table
@@ -65,70 +62,62 @@ function publicMachines<R extends MachineListing>(table: Table<R>, url: URL) {
     .map(present);
 }
 
-function listRoute<R extends MachineListing>(path: string, table: Table<R>, field: string) {
-  return get(path, (context) => json(context, { [field]: publicMachines(table, context.url) }));
+type SimilarBy = (typeof machineSeeds)[MachineKind]['similarBy'];
+type SizedRow = MachineListing & { machine_size?: unknown; extrusion_capacity?: unknown };
+
+/** How far another machine is from this one, for the "Similar Machine" grid (smaller is nearer). */
+function distance(similarBy: SimilarBy, machine: SizedRow, other: SizedRow, context: RouteContext): number {
+  switch (similarBy) {
+    case 'tonnage':
+      return Math.abs(
+        Number(other.machine_size) -
+          (Number(context.url.searchParams.get('machine_size')) || Number(machine.machine_size)),
+      );
+    case 'extrusionCapacity':
+      return Math.abs(Number(other.extrusion_capacity) - Number(machine.extrusion_capacity));
+    case 'name':
+      return other.name === machine.name ? 0 : 1;
+  }
+}
+
+/** A kind's list and search (the search words in `keyword`, or in the record's other name for them). */
+function listRoute(path: string, table: Table<MachineListing>, field: string, keywordAlsoAs?: string) {
+  return get(path, (context) => {
+    const { searchParams } = context.url;
+    if (keywordAlsoAs && !searchParams.get('keyword') && searchParams.get(keywordAlsoAs)) {
+      searchParams.set('keyword', searchParams.get(keywordAlsoAs) ?? '');
+    }
+    return json(context, { [field]: publicMachines(table, context.url) });
+  });
 }
 
 /**
- * A public machine and the nearest others of the same purpose (by `distance`), or `null` and no
- * similar machines when the id is unknown or the machine is not approved.
+ * A public machine and the nearest others of the same purpose, or `null` and no similar machines when the id is
+ * unknown or the machine is not approved.
  */
-function detailsRoute<R extends MachineListing>(
-  path: string,
-  table: Table<R>,
-  field: string,
-  distance: (machine: R, other: R, context: RouteContext) => number,
-) {
+function detailsRoute(path: string, table: Table<MachineListing>, field: string, similarBy: SimilarBy) {
   return get(path, (context) => {
     const machine = table.find(context.url.searchParams.get('id'));
     if (!machine || !isPublic(machine)) return json(context, { [field]: null, similar_machines: [] });
     const similar = table
       .where((other) => isPublic(other) && other.id !== machine.id && other.type === machine.type)
-      .sort((a, b) => distance(machine, a, context) - distance(machine, b, context) || a.id - b.id)
+      .sort(
+        (a, b) =>
+          distance(similarBy, machine, a, context) - distance(similarBy, machine, b, context) || a.id - b.id,
+      )
       .slice(0, SIMILAR_COUNT);
     return json(context, { [field]: present(machine), similar_machines: similar.map(present) });
   });
 }
 
-/** Nearest in tonnage: the size asked for (the list card's), else the machine's own. */
-const bySize = <R extends { machine_size: number }>(machine: R, other: R, context: RouteContext) =>
-  Math.abs(
-    other.machine_size - (Number(context.url.searchParams.get('machine_size')) || machine.machine_size),
-  );
-
-export const machineHandlers = [
-  listRoute('/injection-modling-machine-list', injectionMachines, 'injection_modling_machine'),
-  listRoute('/injection-molding-machine-search', injectionMachines, 'injection_modling_machine'),
-  detailsRoute('/injection-modling-machine-details', injectionMachines, 'injection_modling_machine', bySize),
-
-  listRoute('/blow-molding-machine-list', blowMoldingMachines, 'blow_modling_machine'),
-  listRoute('/blow-molding-machine-search', blowMoldingMachines, 'blow_modling_machine'),
-  detailsRoute('/blow-molding-machine-details', blowMoldingMachines, 'blow_modling_machine', bySize),
-
-  listRoute('/extruder-machine-list', extruderMachines, 'extruder_machine'),
-  listRoute('/extruder-machine-search', extruderMachines, 'extruder_machine'),
-  detailsRoute('/extruder-machine-details', extruderMachines, 'extruder_machine', (machine, other) =>
-    Math.abs(other.extrusion_capacity - machine.extrusion_capacity),
-  ),
-
-  // The search words come as `keyword`; the existing product sent them in `country`, still understood.
-  get('/utility-machine-list', (context) => {
-    const { searchParams } = context.url;
-    if (!searchParams.get('keyword') && searchParams.get('country')) {
-      searchParams.set('keyword', searchParams.get('country') ?? '');
-    }
-    return json(context, { utility_machines: publicMachines(utilityMachines, context.url) });
-  }),
-  // Ours (the spec shows none): utility details, answered like the auxiliary ones under a key of their own.
-  detailsRoute('/utility-machine-details', utilityMachines, 'utility_machine', (machine, other) =>
-    other.name === machine.name ? 0 : 1,
-  ),
-  listRoute('/auxiliary-machine-list', auxiliaryMachines, 'auxiliary_machines'),
-  // The server answers auxiliary details under the injection machine's key; the same kind comes first.
-  detailsRoute(
-    '/auxiliary-machine-details',
-    auxiliaryMachines,
-    'injection_modling_machine',
-    (machine, other) => (other.name === machine.name ? 0 : 1),
-  ),
-];
+/** Every kind's calls, where the api-client's record sends them, answered from the kind's seeded rows. */
+export const machineHandlers = Object.entries(machineKindEndpoints).flatMap(([kind, record]) => {
+  const endpoints: MachineKindEndpoints = record;
+  const { table, similarBy } = machineSeeds[kind as MachineKind];
+  const rows = table as unknown as Table<MachineListing>;
+  return [
+    listRoute(endpoints.list, rows, endpoints.field, endpoints.keywordAlsoAs),
+    ...(endpoints.search ? [listRoute(endpoints.search, rows, endpoints.field)] : []),
+    detailsRoute(endpoints.details, rows, endpoints.detailsField ?? endpoints.field, similarBy),
+  ];
+});

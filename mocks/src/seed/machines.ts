@@ -367,3 +367,16 @@ export const utilityMachines = defineTable<PricedMachineRow>('utility_machines',
 export const auxiliaryMachines = defineTable<PricedMachineRow>('auxiliary_machines', () =>
   pricedRows(43, AUXILIARY_KINDS, 'auxiliary'),
 );
+
+/**
+ * Each machine kind's seeded rows and how the details call picks its similar machines: the nearest in tonnage
+ * (the size asked for, else the machine's own), in extrusion capacity, or those of the same name first. The mock
+ * backend serves every kind of the api-client's `machineKindEndpoints` from this record.
+ */
+export const machineSeeds = {
+  injection: { table: injectionMachines, similarBy: 'tonnage' },
+  blowMolding: { table: blowMoldingMachines, similarBy: 'tonnage' },
+  extruder: { table: extruderMachines, similarBy: 'extrusionCapacity' },
+  utility: { table: utilityMachines, similarBy: 'name' },
+  auxiliary: { table: auxiliaryMachines, similarBy: 'name' },
+} as const;

@@ -73,26 +73,113 @@ export const materialsRequest = (query: MaterialsQuery): GetRequest => ({
   },
 });
 
-/** A machine's details call, by kind (the server's spellings: `injection-modling`). */
-export const machineDetailsRequests = {
-  injection: (query: { id: number; machineSizeTon?: number | null }): GetRequest => ({
-    url: '/injection-modling-machine-details',
-    params: { id: query.id, machine_size: query.machineSizeTon ?? undefined },
-  }),
-  blowMolding: (query: { id: number }): GetRequest => ({
-    url: '/blow-molding-machine-details',
-    params: { id: query.id },
-  }),
-  extruder: (query: { id: number }): GetRequest => ({
-    url: '/extruder-machine-details',
-    params: { id: query.id },
-  }),
-  utility: (query: { id: number; machineSize?: string | null }): GetRequest => ({
-    url: '/utility-machine-details',
-    params: { id: query.id, machine_size: query.machineSize || undefined },
-  }),
-  auxiliary: (query: { id: number; machineSize?: string | null }): GetRequest => ({
-    url: '/auxiliary-machine-details',
-    params: { id: query.id, machine_size: query.machineSize || undefined },
-  }),
-};
+/**
+ * One machine kind's public calls: where they go and what the answers call the machines (the server's spellings:
+ * `injection-modling`, `blow_modling_machine`). The calls (endpoints/machines.ts) and the mock backend's routes are
+ * built from these records.
+ */
+export interface MachineKindEndpoints {
+  /** The approved machines of a purpose (`type`: rent or sell). */
+  list: string;
+  /** The search call (`keyword`); a kind without one takes the search words in its list call. */
+  search?: string;
+  /**
+   * The list call also takes the search words under this name. The existing product sent the utility machines'
+   * words in `country` (a defect: they are not a country); a server that still reads them there finds the same.
+   */
+  keywordAlsoAs?: string;
+  /** One machine and its similar machines (`similar_machines`). */
+  details: string;
+  /** The key of the machines in the list and search answers, and of the machine in the details answer. */
+  field: string;
+  /** The details answer's key, where it differs from the list's. */
+  detailsField?: string;
+  /**
+   * How the list card's size goes along with the details call as `machine_size`, for like-sized similar
+   * machines: a tonnage (a size that is not a number is not sent), or the size's text ("30 TR").
+   */
+  size?: 'tons' | 'text';
+  /** The spec shows no such details call (ours): a server without it answers 404. */
+  assumedDetails?: true;
+  /** What its machines' rows hold (endpoints/machines.ts reads each with its schema). */
+  answer: MachineAnswer;
+  /** The kind's name in the server's spelling: the listing type of its chats. */
+  listingType: string;
+}
+
+/**
+ * The shapes of the machines' rows: molding machines (clamp force, platen, tie-bars; injection also has a shot, blow
+ * molding an accumulator), extruders (screw, extrusion capacity), and machines listed with a price range.
+ */
+export type MachineAnswer = 'injection' | 'blowMolding' | 'extruder' | 'priced';
+
+export const machineKindEndpoints = {
+  injection: {
+    listingType: 'Injection Molding Machine',
+    answer: 'injection',
+    list: '/injection-modling-machine-list',
+    search: '/injection-molding-machine-search',
+    details: '/injection-modling-machine-details',
+    field: 'injection_modling_machine',
+    size: 'tons',
+  },
+  blowMolding: {
+    listingType: 'Blow Molding Machine',
+    answer: 'blowMolding',
+    list: '/blow-molding-machine-list',
+    search: '/blow-molding-machine-search',
+    details: '/blow-molding-machine-details',
+    field: 'blow_modling_machine',
+  },
+  extruder: {
+    listingType: 'Extruder Machine',
+    answer: 'extruder',
+    // The spec names only `keyword` for this search; the purpose goes along too, as for the others.
+    list: '/extruder-machine-list',
+    search: '/extruder-machine-search',
+    details: '/extruder-machine-details',
+    field: 'extruder_machine',
+  },
+  utility: {
+    listingType: 'Utility Machine',
+    answer: 'priced',
+    list: '/utility-machine-list',
+    keywordAlsoAs: 'country',
+    details: '/utility-machine-details',
+    field: 'utility_machines',
+    detailsField: 'utility_machine',
+    size: 'text',
+    assumedDetails: true,
+  },
+  auxiliary: {
+    listingType: 'Auxiliary Machine',
+    answer: 'priced',
+    list: '/auxiliary-machine-list',
+    details: '/auxiliary-machine-details',
+    field: 'auxiliary_machines',
+    // The server answers an auxiliary machine's details under the injection machine's key.
+    detailsField: 'injection_modling_machine',
+    size: 'text',
+  },
+} as const satisfies Record<string, MachineKindEndpoints>;
+
+export type MachineKind = keyof typeof machineKindEndpoints;
+
+/** Which machine a details call asks for: its id, and the list card's size (see `MachineKindEndpoints.size`). */
+export interface MachineDetailsQuery {
+  id: number;
+  size?: string | null;
+}
+
+/** A machine's details call, as its kind's record says. */
+export function machineDetailsRequest(kind: MachineKind, query: MachineDetailsQuery): GetRequest {
+  const endpoints: MachineKindEndpoints = machineKindEndpoints[kind];
+  const size = query.size?.trim() || undefined;
+  const sent =
+    endpoints.size === 'text'
+      ? size
+      : endpoints.size === 'tons' && size && /^\d+(\.\d+)?$/.test(size)
+        ? Number(size)
+        : undefined;
+  return { url: endpoints.details, params: { id: query.id, machine_size: sent } };
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { withFieldNames } from './fieldNames';
+import { machineKindEndpoints } from '../requests';
 import { count, id, list, messageResponse, optionalText, text, type MessageResponse } from '../core/schema';
 
 /**
@@ -8,15 +9,12 @@ import { count, id, list, messageResponse, optionalText, text, type MessageRespo
  * Assumption: the spec names only the first four (its auxiliary screen sent "Injection Molding Machine", a
  * defect); the utility and auxiliary screens send their own kind, spelled like the others.
  */
-export const chatListingTypes = [
+export type ChatListingType =
+  'Trade Product' | (typeof machineKindEndpoints)[keyof typeof machineKindEndpoints]['listingType'];
+export const chatListingTypes: readonly ChatListingType[] = [
   'Trade Product',
-  'Injection Molding Machine',
-  'Blow Molding Machine',
-  'Extruder Machine',
-  'Utility Machine',
-  'Auxiliary Machine',
-] as const;
-export type ChatListingType = (typeof chatListingTypes)[number];
+  ...Object.values(machineKindEndpoints).map((endpoints) => endpoints.listingType),
+];
 
 /** Which conversation: the other person and the listing it is about. */
 export interface ChatThread {

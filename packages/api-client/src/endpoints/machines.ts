@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { list, optionalNumber, relationName, text, id } from '../core/schema';
 import { sellerEntries, toListingSeller } from './listingSeller';
-import { machineDetailsRequests, type GetRequest } from '../requests';
+import {
+  machineDetailsRequest,
+  machineKindEndpoints,
+  type MachineAnswer,
+  type MachineDetailsQuery,
+  type MachineKind,
+  type MachineKindEndpoints,
+} from '../requests';
 
 /**
  * What the visitor chose on "Select Machine for": Spare Capacity (`rent`: hours of a machine offered
@@ -148,246 +155,81 @@ export interface MachineDetails<M> {
   similar: M[];
 }
 
-export interface MachineListQuery {
+export { machineKindEndpoints, type MachineDetailsQuery, type MachineKind, type MachineKindEndpoints };
+
+/** The machines of one kind for a purpose, narrowed by search words when there are any. */
+export interface MachineQuery {
   type: MachinePurpose;
+  /** Company, location or size, e.g. "Pune 450"; empty or left out for the whole list. */
+  keyword?: string;
 }
-export interface MachineSearchQuery {
-  type: MachinePurpose;
-  /** Company, location or size, e.g. "Pune 450". */
-  keyword: string;
+
+/** How each shape of machine rows reads (a kind's record names its shape: `answer`). */
+const machineSchemas = {
+  injection: injectionMachineSchema,
+  blowMolding: blowMoldingMachineSchema,
+  extruder: extruderMachineSchema,
+  priced: pricedMachineSchema,
+} satisfies Record<MachineAnswer, v.GenericSchema>;
+
+/** A machine of the kind, as its schema reads it. */
+export type MachineOf<K extends MachineKind> = v.InferOutput<
+  (typeof machineSchemas)[(typeof machineKindEndpoints)[K]['answer']]
+>;
+
+/** One kind's calls: its list (or its search, with search words) and a machine's details. */
+export interface MachineKindCalls<M> {
+  list: (query: MachineQuery, options?: CallOptions) => Promise<M[]>;
+  /** Null when the machine does not exist or is not public. */
+  details: (query: MachineDetailsQuery, options?: CallOptions) => Promise<MachineDetails<M> | null>;
 }
 
 /* ------------------------------------------------------------------ calls */
 
-async function getMachines<S extends v.GenericSchema>(
-  url: string,
-  field: string,
-  item: S,
-  params: Record<string, string | number | undefined>,
-  options?: CallOptions,
-): Promise<v.InferOutput<S>[]> {
-  const body = await apiClient().request({
-    method: 'GET',
-    url,
-    params,
-    schema: v.object({ [field]: list(item) }),
-    options,
-  });
-  return (body[field] as v.InferOutput<S>[] | undefined) ?? [];
-}
-
-async function getMachineDetails<S extends v.GenericSchema>(
-  request: GetRequest,
-  field: string,
-  item: S,
-  options?: CallOptions,
-): Promise<MachineDetails<v.InferOutput<S>> | null> {
-  const body = await apiClient().request({
-    method: 'GET',
-    ...request,
-    schema: v.object({ [field]: v.nullish(item, null), similar_machines: list(item) }),
-    options,
-  });
-  const machine = body[field] as v.InferOutput<S> | null | undefined;
-  if (!machine) return null;
-  return { machine, similar: body.similar_machines as v.InferOutput<S>[] };
-}
-
-const searchParams = (query: MachineSearchQuery) => ({
-  keyword: query.keyword.trim(),
-  type: purposeQuery[query.type],
-});
-
-/** GET /injection-modling-machine-list: approved injection molding machines for the chosen purpose. */
-export function getInjectionMachines(
-  query: MachineListQuery,
-  options?: CallOptions,
-): Promise<InjectionMachine[]> {
-  return getMachines(
-    '/injection-modling-machine-list',
-    'injection_modling_machine',
-    injectionMachineSchema,
-    { type: purposeQuery[query.type] },
-    options,
-  );
-}
-
-/** GET /injection-molding-machine-search. The spec does not show the answer; read like the list call. */
-export function searchInjectionMachines(
-  query: MachineSearchQuery,
-  options?: CallOptions,
-): Promise<InjectionMachine[]> {
-  return getMachines(
-    '/injection-molding-machine-search',
-    'injection_modling_machine',
-    injectionMachineSchema,
-    searchParams(query),
-    options,
-  );
-}
-
-/** GET /injection-modling-machine-details: null when the machine does not exist or is not public. */
-export function getInjectionMachineDetails(
-  query: { id: number; machineSizeTon?: number | null },
-  options?: CallOptions,
-): Promise<MachineDetails<InjectionMachine> | null> {
-  return getMachineDetails(
-    machineDetailsRequests.injection(query),
-    'injection_modling_machine',
-    injectionMachineSchema,
-    options,
-  );
-}
-
-/** GET /blow-molding-machine-list. */
-export function getBlowMoldingMachines(
-  query: MachineListQuery,
-  options?: CallOptions,
-): Promise<BlowMoldingMachine[]> {
-  return getMachines(
-    '/blow-molding-machine-list',
-    'blow_modling_machine',
-    blowMoldingMachineSchema,
-    { type: purposeQuery[query.type] },
-    options,
-  );
-}
-
-/** GET /blow-molding-machine-search. The spec does not show the answer; read like the list call. */
-export function searchBlowMoldingMachines(
-  query: MachineSearchQuery,
-  options?: CallOptions,
-): Promise<BlowMoldingMachine[]> {
-  return getMachines(
-    '/blow-molding-machine-search',
-    'blow_modling_machine',
-    blowMoldingMachineSchema,
-    searchParams(query),
-    options,
-  );
-}
-
-/** GET /blow-molding-machine-details: null when the machine does not exist or is not public. */
-export function getBlowMoldingMachineDetails(
-  query: { id: number },
-  options?: CallOptions,
-): Promise<MachineDetails<BlowMoldingMachine> | null> {
-  return getMachineDetails(
-    machineDetailsRequests.blowMolding(query),
-    'blow_modling_machine',
-    blowMoldingMachineSchema,
-    options,
-  );
-}
-
-/** GET /extruder-machine-list. */
-export function getExtruderMachines(
-  query: MachineListQuery,
-  options?: CallOptions,
-): Promise<ExtruderMachine[]> {
-  return getMachines(
-    '/extruder-machine-list',
-    'extruder_machine',
-    extruderMachineSchema,
-    { type: purposeQuery[query.type] },
-    options,
-  );
+function kindCalls<K extends MachineKind>(kind: K): MachineKindCalls<MachineOf<K>> {
+  const endpoints: MachineKindEndpoints = machineKindEndpoints[kind];
+  const item = machineSchemas[endpoints.answer] as v.GenericSchema<unknown, MachineOf<K>>;
+  const { field } = endpoints;
+  const detailsField = endpoints.detailsField ?? field;
+  return {
+    async list(query, options) {
+      const keyword = query.keyword?.trim() || undefined;
+      const params =
+        keyword && endpoints.search
+          ? { keyword, type: purposeQuery[query.type] }
+          : {
+              type: purposeQuery[query.type],
+              ...(endpoints.search ? {} : { keyword }),
+              ...(endpoints.keywordAlsoAs && keyword ? { [endpoints.keywordAlsoAs]: keyword } : {}),
+            };
+      const body = await apiClient().request({
+        method: 'GET',
+        url: keyword && endpoints.search ? endpoints.search : endpoints.list,
+        params,
+        schema: v.object({ [field]: list(item) }),
+        options,
+      });
+      return (body[field] as MachineOf<K>[] | undefined) ?? [];
+    },
+    async details(query, options) {
+      const body = await apiClient().request({
+        method: 'GET',
+        ...machineDetailsRequest(kind, query),
+        schema: v.object({ [detailsField]: v.nullish(item, null), similar_machines: list(item) }),
+        options,
+      });
+      const machine = body[detailsField] as MachineOf<K> | null | undefined;
+      if (!machine) return null;
+      return { machine, similar: body.similar_machines as MachineOf<K>[] };
+    },
+  };
 }
 
 /**
- * GET /extruder-machine-search. The spec names only `keyword`; the purpose goes along too so a search
- * stays within the chosen list. The answer is not shown; read like the list call.
+ * Every machine kind's public calls (document 2), one typed set per kind from its record: `machineCalls.injection
+ * .list({ type: 'rent', keyword: 'Pune' })`, `machineCalls.utility.details({ id, size })`. The spec does not show
+ * the search answers; they read like the list's. Utility details are ours (`assumedDetails`).
  */
-export function searchExtruderMachines(
-  query: MachineSearchQuery,
-  options?: CallOptions,
-): Promise<ExtruderMachine[]> {
-  return getMachines(
-    '/extruder-machine-search',
-    'extruder_machine',
-    extruderMachineSchema,
-    searchParams(query),
-    options,
-  );
-}
-
-/** GET /extruder-machine-details. The answer is not shown; read like the other details calls. */
-export function getExtruderMachineDetails(
-  query: { id: number },
-  options?: CallOptions,
-): Promise<MachineDetails<ExtruderMachine> | null> {
-  return getMachineDetails(
-    machineDetailsRequests.extruder(query),
-    'extruder_machine',
-    extruderMachineSchema,
-    options,
-  );
-}
-
-export interface PricedMachineQuery {
-  type: MachinePurpose;
-  /** Optional search words (name, size, make, place). */
-  keyword?: string;
-}
-
-/**
- * GET /utility-machine-list, with optional search words. The existing product sent them in `country` (a
- * defect: the words are not a country); they go as `keyword`, like the other machine searches, and in `country`
- * too, so a server that still reads them there finds the same machines.
- */
-export function getUtilityMachines(
-  query: PricedMachineQuery,
-  options?: CallOptions,
-): Promise<UtilityMachine[]> {
-  const keyword = query.keyword?.trim() || undefined;
-  return getMachines(
-    '/utility-machine-list',
-    'utility_machines',
-    pricedMachineSchema,
-    { type: purposeQuery[query.type], keyword, country: keyword },
-    options,
-  );
-}
-
-/**
- * GET /utility-machine-details (assumed, like the auxiliary details call: the spec shows no details call for
- * utility machines). A server without it answers 404; the app then reads the machine from the list call.
- */
-export function getUtilityMachineDetails(
-  query: { id: number; machineSize?: string | null },
-  options?: CallOptions,
-): Promise<MachineDetails<UtilityMachine> | null> {
-  return getMachineDetails(
-    machineDetailsRequests.utility(query),
-    'utility_machine',
-    pricedMachineSchema,
-    options,
-  );
-}
-
-/** GET /auxiliary-machine-list, with optional search words. */
-export function getAuxiliaryMachines(
-  query: PricedMachineQuery,
-  options?: CallOptions,
-): Promise<AuxiliaryMachine[]> {
-  return getMachines(
-    '/auxiliary-machine-list',
-    'auxiliary_machines',
-    pricedMachineSchema,
-    { type: purposeQuery[query.type], keyword: query.keyword?.trim() || undefined },
-    options,
-  );
-}
-
-/** GET /auxiliary-machine-details: the server answers under the injection machine's key. */
-export function getAuxiliaryMachineDetails(
-  query: { id: number; machineSize?: string | null },
-  options?: CallOptions,
-): Promise<MachineDetails<AuxiliaryMachine> | null> {
-  return getMachineDetails(
-    machineDetailsRequests.auxiliary(query),
-    'injection_modling_machine',
-    pricedMachineSchema,
-    options,
-  );
-}
+export const machineCalls = Object.fromEntries(
+  Object.keys(machineKindEndpoints).map((kind) => [kind, kindCalls(kind as MachineKind)]),
+) as { [K in MachineKind]: MachineKindCalls<MachineOf<K>> };

@@ -1,10 +1,4 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
-import type * as ChatScreens from './screens/ChatScreens';
-
-// The three chat screens are small and go together: one chunk.
-const chatScreen = (name: keyof typeof ChatScreens) => async () => ({
-  default: (await import('./screens/ChatScreens'))[name],
-});
 
 /** The signed-in user's own pages: dashboard, profiles, wallet and settings. */
 export const accountRoutes: RouteRecord[] = [
@@ -37,11 +31,11 @@ export const accountRoutes: RouteRecord[] = [
     name: 'subscribe',
     screen: () => import('./screens/SubscribeScreen'),
   },
-  { name: 'chat', screen: chatScreen('ChatScreen') },
-  { name: 'chatUser', screen: chatScreen('ChatUserScreen') },
+  { name: 'chat', screen: () => import('./screens/ChatScreen') },
+  { name: 'chatUser', screen: () => import('./screens/ChatUserScreen') },
   {
     name: 'chatDetails',
-    screen: chatScreen('ChatDetailsScreen'),
+    screen: () => import('./screens/ChatDetailsScreen'),
   },
   {
     name: 'jobSeekerProfile',

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@plastihub/api-client';
+import { configureApiClient, machineKindEndpoints } from '@plastihub/api-client';
 import { createSession } from '@plastihub/mocks';
 import { loaderOf } from '../../shared/data/definitions';
 import { paths } from '../../shared/routing/paths';
@@ -47,6 +47,10 @@ describe.each(machineKinds.map((kind) => [kind.name, kind] as const))('the %s ma
       ).toHaveLength(1);
       expect(sweptRoutes.has(routeName), `${routeName} in e2e/demo/fault-sweep.routes.json`).toBe(true);
     }
+  });
+
+  it("is the api-client's kind of the same name, with the same listing type", () => {
+    expect(machineKindEndpoints[name].listingType).toBe(kind.title);
   });
 
   it('has a story', () => {

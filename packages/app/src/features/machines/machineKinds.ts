@@ -1,10 +1,10 @@
-import type { ChatListingType } from '@plastihub/api-client';
+import type { ChatListingType, MachineKind } from '@plastihub/api-client';
 import type { PathName } from '../../shared/routing/paths';
 
 /**
  * Every machine kind, one record each: its name, its title (the pages' titles, the chat's listing type) and the
  * routes of its pages. The routes are built from these records (index.ts); what a kind shows and asks is keyed by
- * its name: its cards and detail rows (machineListings.ts), its calls (machines.data.ts, machineQuery.ts) and, for
+ * its name: its cards and detail rows (machineListings.ts), its calls (the api-client's `machineKindEndpoints`) and, for
  * the kinds sellers list, its form (seller/sellerMachineKinds.ts). README, "Add a listing kind".
  *
  * This file is part of the first page's script (the route table): only names and titles belong here.
@@ -63,7 +63,7 @@ export const machineKinds = [
     title: 'Auxiliary Machine',
     routes: { list: 'auxiliaryMachines', details: 'auxiliaryMachineDetails' },
   },
-] as const satisfies readonly MachineKindRecord[];
+] as const satisfies readonly MachineKindRecord<MachineKind>[];
 
 export type MachineKindName = (typeof machineKinds)[number]['name'];
 /** The kinds sellers list (they have seller routes). */

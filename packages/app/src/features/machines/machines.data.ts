@@ -1,27 +1,15 @@
 import {
-  getAuxiliaryMachineDetails,
-  getAuxiliaryMachines,
-  getBlowMoldingMachineDetails,
-  getBlowMoldingMachines,
-  getExtruderMachineDetails,
-  getExtruderMachines,
-  getInjectionMachineDetails,
-  getInjectionMachines,
-  getUtilityMachineDetails,
-  getUtilityMachines,
   isNotFound,
+  machineCalls,
   machinePurposes,
-  searchBlowMoldingMachines,
-  searchExtruderMachines,
-  searchInjectionMachines,
+  machineKindEndpoints,
   type CallOptions,
   type MachineDetails,
   type MachinePurpose,
-  type UtilityMachine,
 } from '@plastihub/api-client';
 import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
 import type { MachineKindName } from './machineKinds';
-import { machinePageQueryAt, sizeInTons, type MachinePageQuery } from './machineQuery';
+import { machinePageQueryAt, type MachinePageQuery } from './machineQuery';
 
 export const isMachinePurpose = (value: string | null): value is MachinePurpose =>
   machinePurposes.some((purpose) => purpose === value);
@@ -33,31 +21,17 @@ export interface MachineListQuery {
   keyword: string;
 }
 
-/** The list call of each kind, or its search call when there are search words (document 2's endpoints). */
-const listCalls = {
-  injection: ({ purpose, keyword }, options) =>
-    keyword
-      ? searchInjectionMachines({ type: purpose, keyword }, options)
-      : getInjectionMachines({ type: purpose }, options),
-  blowMolding: ({ purpose, keyword }, options) =>
-    keyword
-      ? searchBlowMoldingMachines({ type: purpose, keyword }, options)
-      : getBlowMoldingMachines({ type: purpose }, options),
-  extruder: async ({ purpose, keyword }, options) => {
-    const machines = await (keyword
-      ? searchExtruderMachines({ type: purpose, keyword }, options)
-      : getExtruderMachines({ type: purpose }, options));
-    // The existing product showed rows without data as blank cards: a machine without a name or a seller
-    // company and without capacities says nothing, and is left out.
-    return machines.filter(
-      (machine) =>
-        (machine.name || machine.seller.companyName) &&
-        (machine.extrusionCapacityKgPerHour !== null || machine.spareCapacityHoursPerMonth !== null),
-    );
-  },
-  utility: ({ purpose, keyword }, options) => getUtilityMachines({ type: purpose, keyword }, options),
-  auxiliary: ({ purpose, keyword }, options) => getAuxiliaryMachines({ type: purpose, keyword }, options),
-} satisfies Record<MachineKindName, (query: MachineListQuery, options?: CallOptions) => Promise<unknown[]>>;
+/** Whether a list row can be shown: the existing product showed rows without data as blank cards. */
+function hasData(kind: MachineKindName, machine: { name: string; seller: { companyName: string } }) {
+  if (!machine.name && !machine.seller.companyName) return false;
+  // An extruder without capacities says nothing about itself.
+  if (kind !== 'extruder') return true;
+  const extruder = machine as unknown as {
+    extrusionCapacityKgPerHour: number | null;
+    spareCapacityHoursPerMonth: number | null;
+  };
+  return extruder.extrusionCapacityKgPerHour !== null || extruder.spareCapacityHoursPerMonth !== null;
+}
 
 /**
  * The machines of one kind for the chosen purpose, narrowed by the search words. Typed loosely: each kind's
@@ -65,49 +39,42 @@ const listCalls = {
  */
 export const machineList = defineResource(
   'machines.list',
-  (query: MachineListQuery, options): Promise<readonly unknown[]> => listCalls[query.kind](query, options),
+  async ({ kind, purpose, keyword }: MachineListQuery, options): Promise<readonly unknown[]> => {
+    const machines = await machineCalls[kind].list({ type: purpose, keyword }, options);
+    return kind === 'extruder' ? machines.filter((machine) => hasData(kind, machine)) : machines;
+  },
 );
 
 export type { MachinePageQuery };
 
 /**
- * A utility machine's details: the assumed details call, or, from a server without it (404), the machine read
- * from the list calls of both purposes with the others of its purpose as similar machines.
+ * A machine's details. A kind whose details call the spec does not show (utility machines) may meet a server
+ * without it (404): the machine is then read from the list calls of both purposes, with the others of its purpose
+ * as similar machines.
  */
-async function utilityDetails(
-  { id, size }: MachinePageQuery,
+async function detailsOf(
+  { kind, id, size }: MachinePageQuery,
   options?: CallOptions,
-): Promise<MachineDetails<UtilityMachine> | null> {
+): Promise<MachineDetails<unknown> | null> {
+  const calls = machineCalls[kind];
   try {
-    return await getUtilityMachineDetails({ id, machineSize: size }, options);
+    return await calls.details({ id, size }, options);
   } catch (error) {
-    if (!isNotFound(error)) throw error;
+    if (!('assumedDetails' in machineKindEndpoints[kind]) || !isNotFound(error)) throw error;
   }
   for (const type of machinePurposes) {
-    const machines = await getUtilityMachines({ type }, options);
+    const machines: readonly { id: number | null }[] = await calls.list({ type }, options);
     const machine = machines.find((each) => each.id === id);
     if (machine) return { machine, similar: machines.filter((each) => each !== machine).slice(0, 4) };
   }
   return null;
 }
 
-const detailCalls = {
-  injection: ({ id, size }, options) =>
-    getInjectionMachineDetails({ id, machineSizeTon: sizeInTons(size) }, options),
-  blowMolding: ({ id }, options) => getBlowMoldingMachineDetails({ id }, options),
-  extruder: ({ id }, options) => getExtruderMachineDetails({ id }, options),
-  utility: utilityDetails,
-  auxiliary: ({ id, size }, options) => getAuxiliaryMachineDetails({ id, machineSize: size }, options),
-} satisfies Record<
-  MachineKindName,
-  (query: MachinePageQuery, options?: CallOptions) => Promise<MachineDetails<unknown> | null>
->;
-
 /** A machine with the "Similar Machine" grid, as the listing kit's detail page takes it. */
 export const machinePage = defineResource(
   'machines.page',
   async (query: MachinePageQuery, options): Promise<{ record: unknown; similar: readonly unknown[] }> => {
-    const page = await detailCalls[query.kind](query, options);
+    const page = await detailsOf(query, options);
     return { record: page?.machine ?? null, similar: page?.similar ?? [] };
   },
 );

@@ -1,61 +1,50 @@
-import type { RouteRecord } from '../../shared/routing/routeRecord';
-import type * as JobScreens from './screens/JobScreens';
-import type * as ManpowerScreens from './screens/ManpowerScreens';
+import { screenSet, type RouteRecord } from '../../shared/routing/routeRecord';
 
-// The manpower screens share their kinds and the country choice: one chunk; the jobs another.
-const manpowerScreen = (name: keyof typeof ManpowerScreens) => async () => ({
-  default: (await import('./screens/ManpowerScreens'))[name],
-});
-const jobScreen = (name: keyof typeof JobScreens) => async () => ({
-  default: (await import('./screens/JobScreens'))[name],
-});
+const screen = screenSet(() => import('./screens'));
 
 // Manpower (document 1): open to everyone, except the jobs, which the route table guards.
 export const manpowerRoutes: RouteRecord[] = [
-  { name: 'manpower', access: 'open', screen: manpowerScreen('ManpowerScreen') },
+  { name: 'manpower', access: 'open', screen: screen('ManpowerScreen') },
   {
     name: 'manpowerExecutiveCategories',
     access: 'open',
-    screen: manpowerScreen('ExecutiveCategoriesScreen'),
+    screen: screen('ExecutiveCategoriesScreen'),
   },
   {
     name: 'manpowerExecutives',
     access: 'open',
-    screen: manpowerScreen('ExecutivesScreen'),
+    screen: screen('ExecutivesScreen'),
   },
   {
     name: 'manpowerExecutiveDetails',
     access: 'open',
-    screen: manpowerScreen('ExecutiveDetailsScreen'),
+    screen: screen('ExecutiveDetailsScreen'),
   },
   {
     name: 'manpowerLabours',
     access: 'open',
-    screen: manpowerScreen('LabourContractorsScreen'),
+    screen: screen('LabourContractorsScreen'),
   },
   {
     name: 'manpowerLaboursView',
     access: 'open',
-    screen: manpowerScreen('LabourCategoriesScreen'),
+    screen: screen('LabourCategoriesScreen'),
   },
   {
     name: 'manpowerLabourDetails',
     access: 'open',
-    screen: manpowerScreen('LabourDetailsScreen'),
+    screen: screen('LabourDetailsScreen'),
   },
   {
     name: 'institutionalPlacements',
     access: 'open',
-    screen: manpowerScreen('InstitutionsScreen'),
+    screen: screen('InstitutionsScreen'),
   },
   {
     name: 'institutionalPlacementDetails',
     access: 'open',
-    screen: manpowerScreen('InstitutionDetailsScreen'),
+    screen: screen('InstitutionDetailsScreen'),
   },
-  { name: 'manpowerJobs', screen: jobScreen('JobsScreen') },
-  {
-    name: 'manpowerJobDetails',
-    screen: jobScreen('JobDetailsScreen'),
-  },
+  { name: 'manpowerJobs', screen: screen('JobsScreen') },
+  { name: 'manpowerJobDetails', screen: screen('JobDetailsScreen') },
 ];

@@ -1,32 +1,28 @@
-import type { RouteRecord } from '../../shared/routing/routeRecord';
-import type * as ScrappageScreens from './screens/ScrappageScreens';
+import { screenSet, type RouteRecord } from '../../shared/routing/routeRecord';
 
-// The car scrappage screens share the location dialog and the directory: one chunk.
-const scrappageScreen = (name: keyof typeof ScrappageScreens) => async () => ({
-  default: (await import('./screens/ScrappageScreens'))[name],
-});
+const screen = screenSet(() => import('./screens'));
 
 // Car scrappage (document 3); document 1's route table guards every one of its paths.
 export const scrappageRoutes: RouteRecord[] = [
   {
     name: 'carScrappage',
-    screen: scrappageScreen('CarScrappageScreen'),
+    screen: screen('CarScrappageScreen'),
   },
   {
     name: 'scrapCarDealer',
-    screen: scrappageScreen('ScrapCarDealersScreen'),
+    screen: screen('ScrapCarDealersScreen'),
   },
   {
     name: 'carFitnessCenter',
-    screen: scrappageScreen('CarFitnessCentersScreen'),
+    screen: screen('CarFitnessCentersScreen'),
   },
   {
     name: 'policyUpdate',
-    screen: scrappageScreen('PolicyUpdateScreen'),
+    screen: screen('PolicyUpdateScreen'),
   },
   {
     name: 'knowYourCarStatus',
-    screen: scrappageScreen('KnowYourCarStatusScreen'),
+    screen: screen('KnowYourCarStatusScreen'),
   },
-  { name: 'carStatus', screen: scrappageScreen('CarStatusScreen') },
+  { name: 'carStatus', screen: screen('CarStatusScreen') },
 ];

@@ -1,10 +1,4 @@
 import type { RouteRecord } from '../../shared/routing/routeRecord';
-import type * as SellerTradeProductScreens from './seller/screens/SellerTradeProductScreens';
-
-// A seller's trade product screens: one chunk.
-const sellerScreen = (name: keyof typeof SellerTradeProductScreens) => async () => ({
-  default: (await import('./seller/screens/SellerTradeProductScreens'))[name],
-});
 
 // The trade feature's routes (document 1's guards: the type tiles are open, the list, the details and a seller's
 // products need a session).
@@ -21,14 +15,14 @@ export const tradeRoutes: RouteRecord[] = [
   },
   {
     name: 'tradeProductAdd',
-    screen: sellerScreen('TradeProductAddScreen'),
+    screen: () => import('./seller/screens/TradeProductAddScreen'),
   },
   {
     name: 'productAdd',
-    screen: sellerScreen('TradeProductAddScreen'),
+    screen: () => import('./seller/screens/TradeProductAddScreen'),
   },
   {
     name: 'productView',
-    screen: sellerScreen('MyProductsScreen'),
+    screen: () => import('./seller/screens/MyProductsScreen'),
   },
 ];

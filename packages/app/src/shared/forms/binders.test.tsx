@@ -191,3 +191,44 @@ describe('field binders', () => {
     );
   });
 });
+
+describe('the one-time code binder', () => {
+  type Code = { otp: string };
+  const codeRules: Rules<Code> = { otp: [required('Enter the OTP.')] };
+
+  function OtpForm({ server = idleForm }: { server?: FormState }) {
+    const form = useForm<Code>({ otp: '' }, codeRules, server);
+    return (
+      <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
+        <TextField label="OTP" {...form.oneTimeCode('otp')} />
+        <button type="submit">Verify</button>
+      </form>
+    );
+  }
+
+  it('takes six digits and lets the phone fill in the code it received', async () => {
+    render(<OtpForm />);
+    const otp = screen.getByRole('textbox', { name: 'OTP' });
+    expect(otp).toHaveAttribute('id', 'otp');
+    expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(otp).toHaveAttribute('inputmode', 'numeric');
+    expect(otp).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(otp, '12a34567');
+    expect(otp).toHaveValue('123456');
+  });
+
+  it('shows its rule on submit and the server message otherwise', async () => {
+    const { unmount } = render(<OtpForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const otp = screen.getByRole('textbox', { name: 'OTP' });
+    expect(otp).toHaveAccessibleDescription('Enter the OTP. Digits only');
+    expect(otp).toHaveFocus();
+    unmount();
+    render(
+      <OtpForm server={{ status: 'failed', message: null, fieldErrors: { otp: 'The OTP is invalid.' } }} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'OTP' })).toHaveAccessibleDescription(
+      'The OTP is invalid. Digits only',
+    );
+  });
+});

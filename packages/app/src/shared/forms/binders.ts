@@ -142,6 +142,16 @@ export function fieldBinders<V extends FormValues>(form: BindableForm<V>) {
         autoComplete: 'postal-code',
       }),
 
+    /** TextField for the six-digit one-time code sent by SMS, which the phone may offer to fill in. */
+    oneTimeCode: <K extends TextKeys<V>>(name: K, options: BindOptions = {}): DigitsBinding =>
+      defined({
+        ...choiceOf(name, options).props,
+        digitsOnly: true,
+        inputMode: 'numeric',
+        maxLength: 6,
+        autoComplete: 'one-time-code',
+      }),
+
     /** TextField for a 10-digit mobile number. */
     mobile: <K extends TextKeys<V>>(name: K, options: BindOptions = {}): DigitsBinding =>
       defined({

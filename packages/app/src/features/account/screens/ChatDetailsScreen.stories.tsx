@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { AccountUser } from '@plastihub/api-client';
-import { ChatDetailsScreen } from './ChatScreens';
+import ChatDetailsScreen from './ChatDetailsScreen';
 import { withApp } from '../../../testing/AppStory';
 import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { ChatScreen } from './ChatScreens';
+import ChatScreen from './ChatScreen';
 import { withApp } from '../../../testing/AppStory';
 import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ChatUserScreen } from './ChatScreens';
+import ChatUserScreen from './ChatUserScreen';
 import { withApp } from '../../../testing/AppStory';
 import { LOAD } from '../../../testing/storyHelpers';
 

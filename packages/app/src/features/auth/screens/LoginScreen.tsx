@@ -14,6 +14,7 @@ const rules: Rules<Values> = {
   password: [required('Please enter your password.')],
 };
 
+/** /login: sign in with email or mobile and password. */
 export default function LoginScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -40,24 +41,8 @@ export default function LoginScreen() {
         onSubmit={form.handleSubmit((values) => dispatch(loginRequested({ ...values, next })))}
       >
         <Stack space="lg">
-          <TextField
-            id="username"
-            label="Email / Mobile"
-            autoComplete="username"
-            required
-            value={form.values.username}
-            onChange={(value) => form.set('username', value)}
-            error={form.errorFor('username')}
-          />
-          <PasswordField
-            id="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            value={form.values.password}
-            onChange={(value) => form.set('password', value)}
-            error={form.errorFor('password')}
-          />
+          <TextField label="Email / Mobile" autoComplete="username" {...form.text('username')} />
+          <PasswordField label="Password" autoComplete="current-password" {...form.text('password')} />
           <Button type="submit" pending={state.status === 'submitting'} fullWidth>
             Login
           </Button>

@@ -11,6 +11,7 @@ import { otpUsername } from '../signInSteps';
 type Values = { username: string };
 const rules: Rules<Values> = { username: [required('Please enter your email or mobile number.')] };
 
+/** /login-with-otp: the email or mobile number the sign-in OTP goes to. */
 export default function LoginWithOtpScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -33,15 +34,7 @@ export default function LoginWithOtpScreen() {
     >
       <form noValidate onSubmit={form.handleSubmit((values) => dispatch(otpRequested(values)))}>
         <Stack space="lg">
-          <TextField
-            id="username"
-            label="Email / Mobile"
-            autoComplete="username"
-            required
-            value={form.values.username}
-            onChange={(value) => form.set('username', value)}
-            error={form.errorFor('username')}
-          />
+          <TextField label="Email / Mobile" autoComplete="username" {...form.text('username')} />
           <Button type="submit" pending={state.status === 'submitting'} fullWidth>
             Login
           </Button>

@@ -12,6 +12,7 @@ import { otpUsername } from '../signInSteps';
 type Values = { otp: string };
 const rules: Rules<Values> = { otp: [required('Please enter the OTP we sent you.')] };
 
+/** /login-with-otp-verify: sign in with the OTP sent to the number given on /login-with-otp. */
 export default function OtpVerifyScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -46,17 +47,7 @@ export default function OtpVerifyScreen() {
         )}
       >
         <Stack space="lg">
-          <TextField
-            id="otp"
-            label="OTP"
-            autoComplete="one-time-code"
-            digitsOnly
-            maxLength={6}
-            required
-            value={form.values.otp}
-            onChange={(value) => form.set('otp', value)}
-            error={form.errorFor('otp')}
-          />
+          <TextField label="OTP" {...form.oneTimeCode('otp')} />
           <Button type="submit" pending={state.status === 'submitting'} fullWidth>
             Login
           </Button>

@@ -41,7 +41,7 @@ const empty: Values = {
   passwordConfirmation: '',
 };
 
-/** Registration step 2: everything else; the mobile from step 1 is shown read-only. */
+/** /register-verify: registration step 2, everything else; the mobile from step 1 is shown read-only. */
 export default function RegisterDetailsScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -60,18 +60,6 @@ export default function RegisterDetailsScreen() {
     );
   }
 
-  const field = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      id={name}
-      label={label}
-      required
-      value={form.values[name]}
-      onChange={(value) => form.set(name, value)}
-      error={form.errorFor(name)}
-      {...extra}
-    />
-  );
-
   return (
     <AuthCard title="Register" state={state} demoHint="otp">
       <form
@@ -79,9 +67,10 @@ export default function RegisterDetailsScreen() {
         onSubmit={form.handleSubmit((values) => dispatch(registerRequested({ ...pending, ...values })))}
       >
         <Stack space="lg">
-          {field('firstName', 'First name', { autoComplete: 'given-name' })}
-          {field('lastName', 'Last name', { autoComplete: 'family-name' })}
-          {field('companyName', 'Company name', { autoComplete: 'organization' })}
+          <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} />
+          <TextField label="Company name" autoComplete="organization" {...form.text('companyName')} />
+          {/* Not a field of this form but step 1's number, so the server's message about it is shown as sent. */}
           <TextField
             id="mobile"
             label="Mobile"
@@ -89,25 +78,13 @@ export default function RegisterDetailsScreen() {
             value={`${pending.countryCode} ${pending.mobile}`}
             error={state.fieldErrors.mobile ?? state.fieldErrors.countryCode}
           />
-          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {field('otp', 'OTP', { digitsOnly: true, maxLength: 6, autoComplete: 'one-time-code' })}
+          <TextField label="Email" {...form.email('email')} />
+          <TextField label="OTP" {...form.oneTimeCode('otp')} />
+          <PasswordField label="Password" autoComplete="new-password" {...form.text('password')} />
           <PasswordField
-            id="password"
-            label="Password"
-            autoComplete="new-password"
-            required
-            value={form.values.password}
-            onChange={(value) => form.set('password', value)}
-            error={form.errorFor('password')}
-          />
-          <PasswordField
-            id="passwordConfirmation"
             label="Confirm password"
             autoComplete="new-password"
-            required
-            value={form.values.passwordConfirmation}
-            onChange={(value) => form.set('passwordConfirmation', value)}
-            error={form.errorFor('passwordConfirmation')}
+            {...form.text('passwordConfirmation')}
           />
           <Button type="submit" pending={state.status === 'submitting'} fullWidth>
             Register

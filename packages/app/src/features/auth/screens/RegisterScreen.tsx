@@ -14,7 +14,7 @@ const rules: Rules<Values> = {
   mobile: [required('Please enter your mobile number.')],
 };
 
-/** Registration step 1: the mobile number the OTP goes to. */
+/** /register: registration step 1, the mobile number the OTP goes to. */
 export default function RegisterScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -43,28 +43,16 @@ export default function RegisterScreen() {
         <Stack space="lg">
           <Inline space="md" alignItems="flex-start">
             <div style={{ width: '7rem' }}>
-              <TextField
-                id="countryCode"
-                label="Country code"
-                autoComplete="tel-country-code"
-                required
-                value={form.values.countryCode}
-                onChange={(value) => form.set('countryCode', value)}
-                error={form.errorFor('countryCode')}
-              />
+              <TextField label="Country code" autoComplete="tel-country-code" {...form.text('countryCode')} />
             </div>
             <div style={{ flex: 1, minWidth: '10rem' }}>
               <TextField
-                id="mobile"
                 label="Mobile"
                 type="tel"
                 autoComplete="tel-national"
                 digitsOnly
                 maxLength={15}
-                required
-                value={form.values.mobile}
-                onChange={(value) => form.set('mobile', value)}
-                error={form.errorFor('mobile')}
+                {...form.text('mobile')}
               />
             </div>
           </Inline>

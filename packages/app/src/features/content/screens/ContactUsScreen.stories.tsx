@@ -46,6 +46,8 @@ export const Sent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByRole('status')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^First name/ })).toHaveValue('');
+    // The form starts over: no field says it is empty until the next Submit.
+    await expect(canvas.queryByText(/^Please enter/)).not.toBeInTheDocument();
   },
 };
 

@@ -41,14 +41,16 @@ const rules: Rules<Values> = {
 
 const empty: Values = { firstName: '', lastName: '', mobile: '', email: '', message: '' };
 
+/** /contact-us: how to reach PlastiHub, and a form that sends a message. */
 export default function ContactUsScreen() {
   const contact = useMutation(contactUsSubmission);
   const form = useForm<Values>(empty, rules, contact.state);
   const sent = contact.state.status === 'succeeded';
-  const { setValues } = form;
+  // Sent: the form starts over, empty and without messages.
+  const { reset } = form;
   useEffect(() => {
-    if (sent) setValues(empty);
-  }, [sent, setValues]);
+    if (sent) reset();
+  }, [sent, reset]);
 
   return (
     <Stack space="xl">
@@ -82,55 +84,18 @@ export default function ContactUsScreen() {
                   {contact.state.message ?? 'Thank you. We will get back to you soon.'}
                 </Alert>
               )}
+              <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} />
               <TextField
-                id="firstName"
-                label="First name"
-                autoComplete="given-name"
-                required
-                maxLength={max}
-                value={form.values.firstName}
-                onChange={(value) => form.set('firstName', value)}
-                error={form.errorFor('firstName')}
-              />
-              <TextField
-                id="lastName"
-                label="Last name"
-                autoComplete="family-name"
-                required
-                value={form.values.lastName}
-                onChange={(value) => form.set('lastName', value)}
-                error={form.errorFor('lastName')}
-              />
-              <TextField
-                id="mobile"
                 label="Mobile"
                 type="tel"
                 autoComplete="tel-national"
                 digitsOnly
                 maxLength={15}
-                required
-                value={form.values.mobile}
-                onChange={(value) => form.set('mobile', value)}
-                error={form.errorFor('mobile')}
+                {...form.text('mobile')}
               />
-              <TextField
-                id="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                value={form.values.email}
-                onChange={(value) => form.set('email', value)}
-                error={form.errorFor('email')}
-              />
-              <TextArea
-                id="message"
-                label="Message"
-                required
-                value={form.values.message}
-                onChange={(value) => form.set('message', value)}
-                error={form.errorFor('message')}
-              />
+              <TextField label="Email" {...form.email('email')} />
+              <TextArea label="Message" {...form.text('message')} />
               <Button type="submit" pending={contact.state.status === 'submitting'}>
                 Submit
               </Button>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { BlogCategoriesScreen, BlogDetailsScreen, BlogListScreen } from './BlogScreens';
+import BlogCategoriesScreen from './BlogCategoriesScreen';
+import BlogDetailsScreen from './BlogDetailsScreen';
+import BlogListScreen from './BlogListScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
 

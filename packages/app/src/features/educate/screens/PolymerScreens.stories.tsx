@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import {
-  KnowYourPolymerScreen,
-  KnowYourProductScreen,
-  PolymerDetailsScreen,
-  PolymerProductDetailsScreen,
-  PolymerProductsScreen,
-} from './PolymerScreens';
+import KnowYourPolymerScreen from './KnowYourPolymerScreen';
+import KnowYourProductScreen from './KnowYourProductScreen';
+import PolymerDetailsScreen from './PolymerDetailsScreen';
+import PolymerProductDetailsScreen from './PolymerProductDetailsScreen';
+import PolymerProductsScreen from './PolymerProductsScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import {
   LOAD,

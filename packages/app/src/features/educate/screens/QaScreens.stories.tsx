@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
-import { QaCategoriesScreen, QaCategoryScreen, QaDetailsScreen } from './QaScreens';
+import QaCategoriesScreen from './QaCategoriesScreen';
+import QaCategoryScreen from './QaCategoryScreen';
+import QaDetailsScreen from './QaDetailsScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { JobDetailsScreen, JobsScreen } from './JobScreens';
+import JobDetailsScreen from './JobDetailsScreen';
+import JobsScreen from './JobsScreen';
 import { withApp } from '../../../testing/AppStory';
 import {
   LOAD,

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import {
-  ExecutiveCategoriesScreen,
-  ExecutiveDetailsScreen,
-  ExecutivesScreen,
-  InstitutionDetailsScreen,
-  InstitutionsScreen,
-  LabourCategoriesScreen,
-  LabourContractorsScreen,
-  LabourDetailsScreen,
-  ManpowerScreen,
-} from './ManpowerScreens';
+import ExecutiveCategoriesScreen from './ExecutiveCategoriesScreen';
+import ExecutiveDetailsScreen from './ExecutiveDetailsScreen';
+import ExecutivesScreen from './ExecutivesScreen';
+import InstitutionDetailsScreen from './InstitutionDetailsScreen';
+import InstitutionsScreen from './InstitutionsScreen';
+import LabourCategoriesScreen from './LabourCategoriesScreen';
+import LabourContractorsScreen from './LabourContractorsScreen';
+import LabourDetailsScreen from './LabourDetailsScreen';
+import ManpowerScreen from './ManpowerScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import {
   LOAD,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { MaterialDealersScreen, PriceListScreen } from './MaterialDirectoryScreens';
+import MaterialDealersScreen from './MaterialDealersScreen';
+import PriceListScreen from './PriceListScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
 

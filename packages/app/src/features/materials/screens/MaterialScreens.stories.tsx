@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import {
-  MaterialBrandsScreen,
-  MaterialCompareScreen,
-  MaterialDetailsScreen,
-  MaterialsScreen,
-} from './MaterialScreens';
+import MaterialBrandsScreen from './MaterialBrandsScreen';
+import MaterialCompareScreen from './MaterialCompareScreen';
+import MaterialDetailsScreen from './MaterialDetailsScreen';
+import MaterialsScreen from './MaterialsScreen';
 import { withApp } from '../../../testing/AppStory';
 import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
 

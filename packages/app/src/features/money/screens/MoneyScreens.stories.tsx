@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { MoneyDetailsScreen, MoneyScreen } from './MoneyScreens';
+import MoneyDetailsScreen from './MoneyDetailsScreen';
+import MoneyScreen from './MoneyScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@plastihub/mocks/node';
 import { AppStoryFrame } from '../../../testing/AppStory';
-import { PolicyUpdateScreen } from './ScrappageScreens';
+import PolicyUpdateScreen from './PolicyUpdateScreen';
 
 const WAIT = { timeout: 5000 };
 

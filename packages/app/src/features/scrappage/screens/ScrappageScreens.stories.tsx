@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import {
-  CarFitnessCentersScreen,
-  CarScrappageScreen,
-  CarStatusScreen,
-  KnowYourCarStatusScreen,
-  PolicyUpdateScreen,
-  ScrapCarDealersScreen,
-} from './ScrappageScreens';
+import CarFitnessCentersScreen from './CarFitnessCentersScreen';
+import CarScrappageScreen from './CarScrappageScreen';
+import CarStatusScreen from './CarStatusScreen';
+import KnowYourCarStatusScreen from './KnowYourCarStatusScreen';
+import PolicyUpdateScreen from './PolicyUpdateScreen';
+import ScrapCarDealersScreen from './ScrapCarDealersScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
 

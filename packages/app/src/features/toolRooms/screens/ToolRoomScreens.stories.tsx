@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { ToolAndDieDetailsScreen, ToolAndDieScreen } from './ToolRoomScreens';
+import ToolAndDieDetailsScreen from './ToolAndDieDetailsScreen';
+import ToolAndDieScreen from './ToolAndDieScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
 

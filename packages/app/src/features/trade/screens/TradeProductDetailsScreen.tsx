@@ -5,6 +5,7 @@ import { tradeProductPage } from '../trade.data';
 import { tradeListing } from '../tradeListing';
 import { idOf } from '../../../shared/listing/urlFilters';
 
+/** `/trade-product-details`: a product, its seller's contact revealed once, chat, and similar products. */
 export default function TradeProductDetailsScreen() {
   const { productId, productCategoryId } = useSelections(['productId', 'productCategoryId']);
   const id = idOf(productId);

@@ -17,6 +17,7 @@ import {
 import { tradeListing } from '../tradeListing';
 import { RecordNotFoundPage } from '../../../shared/page/ScreenState';
 
+/** `/trade-product`: one trade type's products, filtered by country, category and condition. */
 export default function TradeProductsScreen() {
   const { tradeType } = useSelections(['tradeType']);
   const filters = useUrlFilters(tradeFilters);

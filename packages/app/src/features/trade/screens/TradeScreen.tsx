@@ -2,6 +2,7 @@ import { Stack } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { TradeTiles } from '../../../shared/tiles/SectionTiles';
 
+/** `/trade`: the four trade types as tiles. */
 export default function TradeScreen() {
   return (
     <Stack space="xl">

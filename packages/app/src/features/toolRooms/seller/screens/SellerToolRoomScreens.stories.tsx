@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import {
-  MyToolDieDetailsScreen,
-  MyToolDieScreen,
-  ToolDieAddScreen,
-  ToolDieEditScreen,
-  ToolMachineAddScreen,
-  ToolMachineEditScreen,
-} from './SellerToolRoomScreens';
+import MyToolDieDetailsScreen from './MyToolDieDetailsScreen';
+import MyToolDieScreen from './MyToolDieScreen';
+import ToolDieAddScreen from './ToolDieAddScreen';
+import ToolDieEditScreen from './ToolDieEditScreen';
+import ToolMachineAddScreen from './ToolMachineAddScreen';
+import ToolMachineEditScreen from './ToolMachineEditScreen';
 import { withApp } from '../../../../testing/AppStory';
 import {
   LOAD,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { MyProductsScreen, TradeProductAddScreen } from './SellerTradeProductScreens';
+import MyProductsScreen from './MyProductsScreen';
+import TradeProductAddScreen from './TradeProductAddScreen';
 import { withApp } from '../../../../testing/AppStory';
 import { LOAD, failThenRetry, listCards } from '../../../../testing/storyHelpers';
 

@@ -2,22 +2,18 @@ import { JOB_SALARY_BANDS, type ManpowerCountryType } from '@plastihub/api-clien
 import { Link, Stack, optionsFrom } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
-import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
-import { idOf } from '../../../shared/listing/urlFilters';
-import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
 import { jobListing } from '../jobListing';
-import { choicesOf, filterJobList, jobFilters, jobPage, jobsOf } from '../jobs.data';
-import { RecordNotFoundPage } from '../../../shared/page/ScreenState';
+import { choicesOf, filterJobList, jobFilters, jobsOf } from '../jobs.data';
 
 /**
  * `/manpower-jobs?country_type=&category=&city=&salary=`: the jobs of the country type (Jobs, or CREW for
  * International), narrowed in the browser by category, city and salary band; the filters live in the URL.
  */
-export function JobsScreen() {
+export default function JobsScreen() {
   const { country, choose } = useManpowerCountry();
   return (
     <Stack space="lg">
@@ -60,15 +56,4 @@ function Jobs({ country }: { country: ManpowerCountryType }) {
       />
     </>
   );
-}
-
-/** `/manpower-jobs-details?job_id=`: the job, its company's contact revealed once, and Apply For Job. */
-export function JobDetailsScreen() {
-  const { jobId } = useSelections(['jobId']);
-  const id = idOf(jobId);
-  const page = useResource(jobPage, { id: id ?? 0 }, { enabled: id !== null });
-  if (id === null) {
-    return <RecordNotFoundPage title="Job Details" />;
-  }
-  return <ListingDetail kind={jobListing} page={page} fallbackTitle="Job Details" />;
 }

@@ -2,7 +2,6 @@ import { tradePriceBases, tradeSupplyTypes, tradeTypes, type TradeProductForm } 
 import {
   Grid,
   ImagePicker,
-  Link,
   NumberField,
   RadioGroup,
   Select,
@@ -12,9 +11,8 @@ import {
   optionsFrom,
   optionsFromLookup,
 } from '@plastihub/ui';
-import { AccountLayout } from '../../../../shared/account/AccountLayout';
-import { useMutation, useResource, useResourceGroup } from '../../../../shared/data/useData';
-import { useSignedInUserId } from '../../../../shared/account/signedInUser';
+import { useSignedInUserId } from '../../../shared/account/signedInUser';
+import { useResourceGroup } from '../../../shared/data/useData';
 import {
   imageTypes,
   maxImageSize,
@@ -23,40 +21,18 @@ import {
   newImage,
   noImages,
   number,
+  PHOTO_LIMIT_MB,
+  PHOTO_TYPES,
   required,
   useForm,
-  type ImageList,
   type Rules,
-} from '../../../../shared/forms';
-import type { FormState } from '../../../../shared/forms/formState';
-import { ListingResults } from '../../../../shared/listing/ListingResults';
-import { href } from '../../../../shared/routing/paths';
-import { useNavigate } from '../../../../shared/routing/useNavigate';
-import { myTradeProducts, productFormChoices, tradeProductAdding } from '../myProducts.data';
-import { sellerProductCards } from '../myProductCards';
-import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../../shared/forms/sellerForms';
+} from '../../../shared/forms';
+import type { FormState } from '../../../shared/forms/formState';
+import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
+import { productFormChoices } from './myProducts.data';
 
-type ProductValues = {
-  productType: string;
-  categoryId: string;
-  conditionId: string;
-  name: string;
-  description: string;
-  quantity: string;
-  unit: string;
-  supplyType: string;
-  priceBasis: string;
-  currency: string;
-  price: string;
-  address: string;
-  city: string;
-  state: string;
-  countryId: string;
-  targetCountryId: string;
-  image: ImageList;
-};
-
-const emptyProduct: ProductValues = {
+/** A new product's form: every field blank but the currency (rupees). */
+const emptyProduct = {
   productType: '',
   categoryId: '',
   conditionId: '',
@@ -75,6 +51,7 @@ const emptyProduct: ProductValues = {
   targetCountryId: '',
   image: noImages,
 };
+type ProductValues = typeof emptyProduct;
 
 /** Document 3's client rules: the first eight are required, the rest optional; one photo. */
 const rules: Rules<ProductValues> = {
@@ -90,7 +67,7 @@ const rules: Rules<ProductValues> = {
   unit: [required('Enter the unit, e.g. MT or Kg.'), maxLength(20, 'The unit can be up to 20 characters.')],
   supplyType: [required('Choose the supply type.')],
   price: [number('Price', { min: 0 })],
-  image: [maxImages(1), imageTypes(['image/jpeg', 'image/png', 'image/webp']), maxImageSize(5)],
+  image: [maxImages(1), imageTypes(PHOTO_TYPES), maxImageSize(PHOTO_LIMIT_MB)],
 };
 
 /** The server's names for the fields, so its `validate` messages land under them. */
@@ -118,31 +95,10 @@ const toProduct = ({ image, ...values }: ProductValues): TradeProductForm => ({
 const currencies = optionsFrom(['INR', 'USD', 'EUR', 'AED']);
 
 /**
- * `/trade-product-add` and `/product-add`: one form. Document 3's fields and rules win over document 1's static
- * form (which had photos 1 to 4, brand and zipcode but no product type, category, price or currency).
+ * A seller's new trade product. Document 3's fields and rules win over document 1's static form (which had
+ * photos 1 to 4, brand and zipcode but no product type, category, price or currency).
  */
-export function TradeProductAddScreen() {
-  const navigate = useNavigate();
-  const mutation = useMutation(tradeProductAdding, {
-    navigateTo: href('productView'),
-    invalidates: [myTradeProducts.key],
-  });
-  return (
-    <AccountLayout
-      title="Add Trade Product"
-      description="Sell virgin polymers, compounds, reprocessed polymer or scrap."
-      actions={
-        <Link href={href('productView')} onNavigate={navigate} asButton variant="secondary">
-          My Products
-        </Link>
-      }
-    >
-      <ProductForm state={mutation.state} onSubmit={mutation.submit} />
-    </AccountLayout>
-  );
-}
-
-function ProductForm({
+export function ProductForm({
   state,
   onSubmit,
 }: {
@@ -216,29 +172,11 @@ function ProductForm({
         <TextArea label="Description" showCount {...form.text('description')} />
         <ImagePicker
           label="Photo"
-          description="One photo: JPG, PNG or WebP, up to 5 MB. It is shown on the product's card."
+          description={`One photo: JPG, PNG or WebP, up to ${PHOTO_LIMIT_MB} MB. It is shown on the product's card.`}
           {...form.images('image')}
         />
         <SubmitRow state={state} />
       </Stack>
     </form>
-  );
-}
-
-/** `/product-view`: My Products, four cards a row on a desktop: picture, name, price with basis, place. */
-export function MyProductsScreen() {
-  const navigate = useNavigate();
-  const products = useResource(myTradeProducts, null);
-  return (
-    <AccountLayout
-      title="My Products"
-      actions={
-        <Link href={href('productAdd')} onNavigate={navigate} asButton variant="primary">
-          Add Product
-        </Link>
-      }
-    >
-      <ListingResults kind={sellerProductCards} results={products} label="My products" />
-    </AccountLayout>
   );
 }

@@ -1,52 +1,19 @@
-import { EmptyState, Heading, Image, Inline, Stack, Text } from '@plastihub/ui';
+import { Heading, Image, Inline, Stack, Text } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { useParams } from 'wouter';
 import { useResource } from '../../../shared/data/useData';
-import { ListingResults } from '../../../shared/listing/ListingResults';
-import { idOf } from '../../../shared/listing/urlFilters';
-import { useSelections } from '../../../shared/listing/useSelections';
+import { useSelectedId } from '../../../shared/listing/useSelectedRecord';
 import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
-import { qaCategories, questionsOfCategory, type QuestionEntry } from '../qa.data';
-import { qaCategoryCards, questionCards } from '../qaListing';
-
-/** `/qa`: the Q&A categories; each opens its questions. */
-export function QaCategoriesScreen() {
-  const categories = useResource(qaCategories, null);
-  return (
-    <Stack space="lg">
-      <PageHeading title="Q&A" description="Questions from the plastics industry, by topic." />
-      <ListingResults kind={qaCategoryCards} results={categories} label="Q&A categories" />
-    </Stack>
-  );
-}
-
-/** `/qa/{id}`: a category's questions, titled with the category. */
-export function QaCategoryScreen() {
-  const id = idOf(useParams<{ id: string }>().id ?? null);
-  const categories = useResource(qaCategories, null);
-  const questions = useResource(questionsOfCategory, { categoryId: id ?? 0 }, { enabled: id !== null });
-  const title = categories.data?.find((category) => category.id === id)?.name || 'Q&A';
-  return (
-    <Stack space="lg">
-      <PageHeading title={title} />
-      {id === null ? (
-        <EmptyState variant="missing" />
-      ) : (
-        <ListingResults kind={questionCards(id)} results={questions} label={`${title} questions`} />
-      )}
-    </Stack>
-  );
-}
+import { questionsOfCategory, type QuestionEntry } from '../qa.data';
 
 /**
  * `/qa/details/{id}?qa_category_id=`: one question and who asked it. The spec has no call for one question
  * and no answers in its data: the page finds the question in its category's list, and says it has no
  * answers yet (the existing product's View More and Post Your Answer did nothing, so they are left out).
  */
-export function QaDetailsScreen() {
+export default function QaDetailsScreen() {
   const key = useParams<{ id: string }>().id ?? '';
-  const { qaCategoryId } = useSelections(['qaCategoryId']);
-  const categoryId = idOf(qaCategoryId);
+  const categoryId = useSelectedId('qaCategoryId');
   const questions = useResource(
     questionsOfCategory,
     { categoryId: categoryId ?? 0 },

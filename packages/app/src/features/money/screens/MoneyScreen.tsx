@@ -1,24 +1,14 @@
 import { optionsFrom, optionsFromLookup, Stack } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource, useResourceGroup } from '../../../shared/data/useData';
-import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
-import { idOf } from '../../../shared/listing/urlFilters';
-import { useListingPage } from '../../../shared/listing/useListingPage';
-import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
-import {
-  financialInstitutions,
-  institutionPage,
-  institutionQuery,
-  moneyFilterOptions,
-  moneyFilters,
-} from '../money.data';
+import { financialInstitutions, institutionQuery, moneyFilterOptions, moneyFilters } from '../money.data';
 import { moneyListing } from '../moneyListing';
 
 /** `/money`: financial institutions, filtered by Country, Purpose and Funding (all in the URL). */
-export function MoneyScreen() {
+export default function MoneyScreen() {
   const filters = useUrlFilters(moneyFilters);
   const options = useResourceGroup(moneyFilterOptions);
   const institutions = useResource(financialInstitutions, institutionQuery(filters.values));
@@ -44,12 +34,4 @@ export function MoneyScreen() {
       />
     </Stack>
   );
-}
-
-/** `/money-details`: one lender, its contact revealed once, and similar lenders. */
-export function MoneyDetailsScreen() {
-  const { financialInstitutionId } = useSelections(['financialInstitutionId']);
-  const id = idOf(financialInstitutionId);
-  const page = useListingPage(institutionPage, id === null ? null : { id });
-  return <ListingDetail kind={moneyListing} fallbackTitle="Financial Institution Details" page={page} />;
 }

@@ -1,0 +1,43 @@
+import { Stack } from '@plastihub/ui';
+import { PageHeading } from '../../../shared/page/PageHeading';
+import { useResource } from '../../../shared/data/useData';
+import { idOf } from '../../../shared/listing/urlFilters';
+import { useSelections } from '../../../shared/listing/useSelections';
+import { ContactDirectory } from '../../../shared/listing/ContactDirectory';
+import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
+import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
+import { materialBrands, materialDealers } from '../materials.data';
+
+/** `/material-dealer`: the brand's dealers in the chosen city, each with mobile, email and address. */
+export default function MaterialDealersScreen() {
+  const { brandId, brandName } = useSelections(['brandId', 'brandName']);
+  const id = idOf(brandId);
+  const { city, choose } = useMaterialCity();
+  const brands = useResource(materialBrands, null, { enabled: id !== null && !brandName });
+  const brand = brandName || brands.data?.find((entry) => entry.id === id)?.name || 'Brand';
+  const dealers = useResource(
+    materialDealers,
+    { brandId: id ?? 0, city },
+    { enabled: id !== null && city !== '' },
+  );
+  if (id === null) {
+    return <RecordNotFoundPage title="Dealers" />;
+  }
+  return (
+    <Stack space="lg">
+      <PageHeading title={`${brand} Dealers`} />
+      <MaterialCityBar city={city} onChoose={choose} />
+      {city !== '' && (
+        <ScreenState
+          resource={dealers}
+          isEmpty={(list) => list.length === 0}
+          emptyTitle="No dealer found at this location."
+        >
+          {(list) => (
+            <ContactDirectory entries={list} label={`${brand} dealers in ${city}`} unnamed="Dealer" />
+          )}
+        </ScreenState>
+      )}
+    </Stack>
+  );
+}

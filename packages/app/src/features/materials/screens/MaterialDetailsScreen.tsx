@@ -1,0 +1,20 @@
+import { Stack } from '@plastihub/ui';
+import { ListingDetail } from '../../../shared/listing/ListingDetail';
+import { useSelectedRecord } from '../../../shared/listing/useSelectedRecord';
+import { useCompareTray } from '../comparedMaterials';
+import { useMaterialCity } from '../MaterialCity';
+import { materialListing } from '../materialListing';
+import { materialPage } from '../materials.data';
+
+/** `/material-details`: a material's pictures and properties, with the compare list. */
+export default function MaterialDetailsScreen() {
+  const page = useSelectedRecord('materialId', materialPage);
+  const { city } = useMaterialCity();
+  const { tray } = useCompareTray(city);
+  return (
+    <Stack space="lg">
+      <ListingDetail kind={materialListing(city)} fallbackTitle="Material Details" page={page} />
+      {tray}
+    </Stack>
+  );
+}

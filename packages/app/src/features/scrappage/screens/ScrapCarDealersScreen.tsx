@@ -1,0 +1,7 @@
+import { LocationDirectory } from '../LocationDirectory';
+import { scrapDealerDirectory } from '../scrappageDirectories';
+
+/** `/scrap-car-dealer?state_id=&city_id=`: dealer, mobile, email, address. */
+export default function ScrapCarDealersScreen() {
+  return <LocationDirectory directory={scrapDealerDirectory} />;
+}
