@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Fault as DemoFault } from '@plastihub/mocks';
 import { ROHAN, submitLogin, visit } from './support';
+import { sweptRoutes as routes, type SweptRoute } from './sweptRoutes';
 
 /*
  * The fault sweep (issue 19, point 11): every route with a built screen, under the faults the demo backend
@@ -19,20 +19,6 @@ import { ROHAN, submitLogin, visit } from './support';
  *   lists, say: `sameScreenAs`) is visited with the others of that screen in a page of their own: for each, a
  *   timeout, then the recovery.
  */
-interface SweptRoute {
-  name: string;
-  url: string;
-  as: 'guest' | 'user';
-  loadsData: boolean;
-  fullSweep?: boolean;
-  sameScreenAs?: string;
-}
-const { routes } = JSON.parse(
-  readFileSync(new URL('./fault-sweep.routes.json', import.meta.url), 'utf8'),
-) as {
-  routes: SweptRoute[];
-};
-
 const failures = ['server-error', 'network-error', 'malformed', 'timeout'] as const;
 type Fault = (typeof failures)[number] | 'latency' | 'unauthorized';
 

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { sweptRoutes } from '../../../../../e2e/demo/sweptRoutes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient, machineKindEndpoints } from '@plastihub/api-client';
 import { createSession } from '@plastihub/mocks';
@@ -12,13 +13,7 @@ import { sellerMachineKindOf } from './seller/sellerMachineKinds';
 // Walks the kinds' records (machineKinds.ts): a kind added without one of the things every kind has fails here.
 // README, "Add a listing kind".
 
-const sweptRoutes = new Set(
-  (
-    JSON.parse(readFileSync(`${process.cwd()}/e2e/demo/fault-sweep.routes.json`, 'utf8')) as {
-      routes: { name: string }[];
-    }
-  ).routes.map((route) => route.name),
-);
+const swept = new Set(sweptRoutes.map((route) => route.name));
 
 /** The text of every stories file of this feature. */
 const featureDir = `${process.cwd()}/packages/app/src/features/machines`;
@@ -45,7 +40,7 @@ describe.each(machineKinds.map((kind) => [kind.name, kind] as const))('the %s ma
         machineRoutes.filter((route) => route.name === routeName),
         routeName,
       ).toHaveLength(1);
-      expect(sweptRoutes.has(routeName), `${routeName} in e2e/demo/fault-sweep.routes.json`).toBe(true);
+      expect(swept.has(routeName), `${routeName} swept (e2e/demo/sweptRoutes.ts)`).toBe(true);
     }
   });
 
