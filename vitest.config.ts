@@ -70,6 +70,7 @@ export default defineConfig({
             '@vanilla-extract/dynamic',
             '@plastihub/ui > radix-ui',
             '@plastihub/ui > react-aria',
+            '@plastihub/ui > react-aria/private/utils/openLink',
             '@plastihub/ui > @react-aria/live-announcer',
             '@plastihub/ui > dompurify',
             '@plastihub/api-client > axios',

@@ -39,14 +39,14 @@ describe('routeModulesScript', () => {
       module: 'features/trade/screens/TradeProductsScreen',
     },
     { name: 'login', path: '/login', access: 'guest', module: 'features/auth/screens/LoginScreen' },
-    { name: 'qaCategory', path: '/qa/:id', access: 'open', module: 'features/educate/screens/QaScreens' },
+    { name: 'qaCategory', path: '/qa/:id', access: 'open', module: 'features/educate/screens/QaCategoryScreen' },
     { name: 'subscribe', path: '/subscribe', access: 'guarded', module: null },
   ];
   const files = new Map([
     ['features/home/screens/HomeScreen', ['home.js', 'kit.js']],
     ['features/trade/screens/TradeProductsScreen', ['trade.js', 'kit.js']],
     ['features/auth/screens/LoginScreen', ['auth.js']],
-    ['features/educate/screens/QaScreens', ['educate.js']],
+    ['features/educate/screens/QaCategoryScreen', ['educate.js']],
     ['api', ['axios.js']],
   ]);
   const script = routeModulesScript(routes, files, {
@@ -62,7 +62,9 @@ describe('routeModulesScript', () => {
     if (token) localStorage.setItem('plastihub.token', token);
     else localStorage.clear();
     new Function(/<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? '')();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The script adds its links in a timeout from an animation frame: one frame and one timeout queued after its
+    // own run after them, however slow the machine.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
       link.getAttribute('href'),
     );
@@ -78,7 +80,9 @@ describe('routeModulesScript', () => {
     window.history.replaceState(null, '', '/');
     new Function(/<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? '')();
     expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The script adds its links in a timeout from an animation frame: one frame and one timeout queued after its
+    // own run after them, however slow the machine.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(3);
   });
 
@@ -120,7 +124,9 @@ describe('routeModulesScript', () => {
     // Nothing of it leaks into the page's globals.
     expect('plastihubEarly' in window).toBe(false);
     // Its module preloads land after the first paint: let them, before this test's page is cleared.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The script adds its links in a timeout from an animation frame: one frame and one timeout queued after its
+    // own run after them, however slow the machine.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
 
   it('matches paths with parameters, and leaves unknown paths and unknown screens alone', async () => {

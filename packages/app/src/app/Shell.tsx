@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppLayout, MainNav, TopBar } from '@plastihub/ui';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
-import { useNavigate } from '../shared/routing/useNavigate';
 import { QuietBoundary } from '../shared/page/QuietBoundary';
 import { retryableLazy } from '../shared/routing/retryableLazy';
 import { logoutRequested } from '../shared/account/session';
@@ -45,7 +44,6 @@ export function Shell({
   sessionPending?: boolean;
 }) {
   const [location] = useLocation();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const greetingName = useAppSelector(({ auth }) =>
     auth.signedIn ? auth.user?.name || auth.user?.firstName || 'there' : null,
@@ -68,8 +66,7 @@ export function Shell({
           }
           onLogout={() => dispatch(logoutRequested())}
           currentPath={location}
-          onNavigate={navigate}
-          nav={<MainNav currentPath={location} onNavigate={navigate} />}
+          nav={<MainNav currentPath={location} />}
         />
       }
       footer={

@@ -6,6 +6,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { configureApiClient, type AccountUser } from '@plastihub/api-client';
 import { createSession } from '@plastihub/mocks';
 import { createStore } from '../app/store';
+import { LinkRouter } from '../app/routing/LinkRouter';
 import { initialAuthState } from '../features/auth';
 import { clearSession, saveSession } from '../features/auth/session';
 import { setNavigator } from '../shared/routing/navigation';
@@ -37,8 +38,8 @@ export interface AppStoryOptions {
 }
 
 /**
- * Renders a screen as the app would: a fresh store on the mock backend, a memory router at `path`,
- * and (optionally) a signed-in demo session.
+ * Renders a screen as the app would: a fresh store on the mock backend, a memory router at `path` (which the
+ * links follow), and (optionally) a signed-in demo session.
  */
 export function AppStoryFrame({
   path = '/',
@@ -71,7 +72,7 @@ export function AppStoryFrame({
   return (
     <Provider store={store}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {children}
+        <LinkRouter>{children}</LinkRouter>
       </Router>
     </Provider>
   );

@@ -2,7 +2,6 @@ import type { MaterialDetails } from '@plastihub/api-client';
 import { CompareTray } from '@plastihub/ui';
 import { useResourceList } from '../../shared/data/usePagedResource';
 import { href } from '../../shared/routing/paths';
-import { useNavigate } from '../../shared/routing/useNavigate';
 import { useCompareList } from './compareList';
 import { compareFields, compareItem } from './materialListing';
 import { materialPage } from './materials.data';
@@ -22,7 +21,6 @@ export function useComparedMaterials(ids: readonly number[], city: string) {
 
 /** The compare list and its tray, on every material screen. */
 export function useCompareTray(city: string, placement: 'inline' | 'sticky' = 'inline') {
-  const navigate = useNavigate();
   const compare = useCompareList();
   const { items } = useComparedMaterials(compare.ids, city);
   const tray = (
@@ -34,7 +32,6 @@ export function useCompareTray(city: string, placement: 'inline' | 'sticky' = 'i
       refusal={compare.refusal}
       onDismissRefusal={compare.dismissRefusal}
       compareHref={href('materialCompare', { query: { compare: compare.ids.join(',') } })}
-      onNavigate={navigate}
       placement={placement}
     />
   );

@@ -5,7 +5,6 @@ import { Box, Sidebar, Stack, type Breadcrumb } from '@plastihub/ui';
 import { PageHeading } from '../page/PageHeading';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { href } from '../routing/paths';
-import { useNavigate } from '../routing/useNavigate';
 import { useResource, type ResourceView } from '../data/useData';
 import { logoutRequested } from './session';
 import { accountProfile } from './profile.data';
@@ -32,7 +31,6 @@ export function AccountLayout({ title, description, actions, children }: Account
   const profile = useResource(accountProfile, null);
   const sessionUser = useAppSelector((state) => state.auth.user);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [location] = useLocation();
   // Until the profile arrives, the roles saved at sign-in keep the menu from jumping.
   const roles = profile.data?.user?.roles ?? sessionUser?.roles ?? [];
@@ -55,18 +53,11 @@ export function AccountLayout({ title, description, actions, children }: Account
           label="My account"
           sections={accountMenu(roles)}
           currentPath={location}
-          onNavigate={navigate}
           onLogout={() => dispatch(logoutRequested())}
         />
       </Box>
       <Stack space="lg" flexGrow={1} minWidth={0}>
-        <PageHeading
-          title={title}
-          description={description}
-          actions={actions}
-          breadcrumbs={breadcrumbs}
-          onNavigate={navigate}
-        />
+        <PageHeading title={title} description={description} actions={actions} breadcrumbs={breadcrumbs} />
         {typeof children === 'function' ? children(profile) : children}
       </Stack>
     </Box>

@@ -64,3 +64,11 @@ export {
 export { validate } from './validate';
 export { isIndianRegistration, normaliseVehicleNumber } from './vehicleNumber';
 export { imageSlots, newImage } from './payload';
+export {
+  addressRules,
+  defineAddress,
+  INDIA,
+  type AddressField,
+  type AddressLayout,
+  type AddressValues,
+} from './address';

@@ -5,6 +5,7 @@ import {
   ErrorState,
   ListingCard,
   ListingGrid,
+  RouterProvider,
   Stack,
   Text,
   type ListingCompareToggle,
@@ -13,13 +14,13 @@ import { useAppDispatch } from '../store/hooks';
 import { selectionMade } from '../storage/selection.saga';
 import type { ResourceView } from '../data/useData';
 import { itemHref, type ListingCards } from './listingKind';
+import { LoadMore, pagedSummary, type PagedResults } from './LoadMore';
 
 /** The first row on a tablet: these cards' pictures are above the fold, the rest load as they scroll in. */
 const EAGER_IMAGES = 2;
 
-export interface ListingResultsProps<Item> {
+interface ListingResultsOptions<Item> {
   kind: ListingCards<Item>;
-  results: ResourceView<readonly Item[]>;
   /** Names the result list: "Virgin Polymers products". */
   label: string;
   /** Filters are in force: an empty answer offers to clear them. */
@@ -28,35 +29,48 @@ export interface ListingResultsProps<Item> {
   headingLevel?: 2 | 3;
   /** A kind that can be compared: each card's Add to compare / Remove from compare. */
   compareOf?: (item: Item) => ListingCompareToggle;
-  /** Replaces the count ("12 results") where the list is paged: "12 of 22 materials". */
-  summary?: (shown: number) => string;
-  /** Under the grid: a paged list's Load more. */
-  footer?: ReactNode;
   /** The link to the item's page: "View", or "View Details" (jobs). */
   viewLabel?: string;
-  /** More on each card (a job's Apply): given the item's link and the hand-off that follows it. */
-  actionsOf?: (item: Item, link: { href: string; onNavigate: () => void }) => ReactNode;
+  /** More on each card (a job's Apply): given the item's link, which hands the selection on as the card's do. */
+  actionsOf?: (item: Item, link: { href: string }) => ReactNode;
   /** A seller's own listings: each card's Delete (after its confirmation), and whether it is being deleted. */
   deleteOf?: (item: Item) => { onDelete: () => void; deleting: boolean };
 }
 
 /**
+ * The results: one answer (`useResource`), or a list the server pages (`usePagedResource`), counted as
+ * "12 of 22 materials" with Load more under the grid.
+ */
+export type ListingResultsProps<Item> = ListingResultsOptions<Item> &
+  (
+    { results: ResourceView<readonly Item[]>; paged?: never } | { paged: PagedResults<Item>; results?: never }
+  );
+
+/** A paged list's first page as one answer: its state, the items of every page shown, its Try again. */
+const resultsOf = <Item,>({ view }: PagedResults<Item>): ResourceView<readonly Item[]> => ({
+  status: view.status,
+  data: view.items,
+  error: view.error,
+  retry: view.retry,
+});
+
+/**
  * A list's results in every state: skeleton cards while the first answer loads, the failure with Try again,
  * "No Data Found", then a grid of cards. Each card hands its selection to the detail screen.
  */
-export function ListingResults<Item>({
-  kind,
-  results,
-  label,
-  onClearFilters,
-  headingLevel = 2,
-  compareOf,
-  summary,
-  footer,
-  viewLabel = 'View',
-  actionsOf,
-  deleteOf,
-}: ListingResultsProps<Item>) {
+export function ListingResults<Item>(props: ListingResultsProps<Item>) {
+  const {
+    kind,
+    label,
+    onClearFilters,
+    headingLevel = 2,
+    compareOf,
+    viewLabel = 'View',
+    actionsOf,
+    deleteOf,
+    paged,
+  } = props;
+  const results = paged ? resultsOf(paged) : props.results;
   const dispatch = useAppDispatch();
   const { status, error, retry } = results;
   // A page of cards is the heaviest render of a list screen: React renders the new results in the background,
@@ -85,8 +99,8 @@ export function ListingResults<Item>({
       <Text tone="muted" role="status">
         {data === undefined
           ? '\u00a0'
-          : summary
-            ? summary(data.length)
+          : paged
+            ? pagedSummary(paged, data.length)
             : data.length === 1
               ? '1 result'
               : `${data.length} results`}
@@ -97,23 +111,24 @@ export function ListingResults<Item>({
           const to = itemHref(kind, item);
           const open = () => dispatch(selectionMade({ values: selection, to }));
           return (
-            <ListingCard
-              key={to}
-              {...kind.card(item)}
-              href={to}
-              picture={kind.pictures}
-              viewLabel={viewLabel}
-              headingLevel={headingLevel}
-              imageEager={index < EAGER_IMAGES}
-              compare={compareOf?.(item)}
-              {...deleteOf?.(item)}
-              onNavigate={open}
-              actions={actionsOf?.(item, { href: to, onNavigate: open })}
-            />
+            // Every link on the card (its title, View, an action) hands the selection on as it opens the item.
+            <RouterProvider key={to} navigate={open}>
+              <ListingCard
+                {...kind.card(item)}
+                href={to}
+                picture={kind.pictures}
+                viewLabel={viewLabel}
+                headingLevel={headingLevel}
+                imageEager={index < EAGER_IMAGES}
+                compare={compareOf?.(item)}
+                {...deleteOf?.(item)}
+                actions={actionsOf?.(item, { href: to })}
+              />
+            </RouterProvider>
           );
         })}
       </ListingGrid>
-      {footer}
+      {paged && <LoadMore {...paged} />}
     </Stack>
   );
 }

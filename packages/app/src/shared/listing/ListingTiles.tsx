@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid, Tile, type TileProps } from '@plastihub/ui';
+import { Grid, RouterProvider, Tile, type TileProps } from '@plastihub/ui';
 import type { ResourceView } from '../data/useData';
 import { useAppDispatch } from '../store/hooks';
 import { ScreenState } from '../page/ScreenState';
@@ -43,15 +43,16 @@ export function ListingTiles<Item>({ kind, results, label, icon, layout, extra }
             return (
               // Tiles may lead to the same list (the kinds of labour teams): the place keeps keys apart.
               <li key={`${index}:${to}`}>
-                <Tile
-                  label={title}
-                  image={imageSrc}
-                  icon={imageSrc ? undefined : icon}
-                  imageFit={imageFit}
-                  layout={layout}
-                  href={to}
-                  onNavigate={() => dispatch(selectionMade({ values: selection, to }))}
-                />
+                <RouterProvider navigate={() => dispatch(selectionMade({ values: selection, to }))}>
+                  <Tile
+                    label={title}
+                    image={imageSrc}
+                    icon={imageSrc ? undefined : icon}
+                    imageFit={imageFit}
+                    layout={layout}
+                    href={to}
+                  />
+                </RouterProvider>
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, Spinner, Text } from '@plastihub/ui';
+import { Link, RouterProvider, Spinner, Text } from '@plastihub/ui';
 import { QuietBoundary } from '../page/QuietBoundary';
 import { retryableLazy } from './retryableLazy';
 
@@ -34,16 +34,18 @@ function RouteFailure({ onRetry }: { onRetry: () => void }) {
 
 /**
  * The route's message when no more code can be downloaded, made only of what the first page already has (a Button
- * would add 5 KB gzip to it). Try again is a link to this very page: pressed, it tries again in place; opened in a
- * new tab, or without the app's code, it loads the page afresh.
+ * would add 5 KB gzip to it). Try again is a link to this very page: pressed, it tries again in place (its router
+ * is the retry); opened in a new tab, or without the app's code, it loads the page afresh.
  */
 function ConnectionLost({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert">
       <Text>This page could not be loaded. Please check your connection and try again.</Text>
-      <Link href={window.location.href} onNavigate={onRetry} asButton variant="secondary">
-        Try again
-      </Link>
+      <RouterProvider navigate={onRetry}>
+        <Link href={window.location.href} asButton variant="secondary">
+          Try again
+        </Link>
+      </RouterProvider>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 
-/** The router's navigate, for ui components' `onNavigate` props. */
+/** The router's navigate: for the links' RouterProvider (see app/), and screens that move on by themselves. */
 export function useNavigate(): (href: string) => void {
   const [, setLocation] = useLocation();
   return setLocation;

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { tradeTypes } from '@plastihub/api-client';
-import { Grid, Heading, Stack, Tile } from '@plastihub/ui';
+import { Grid, Heading, RouterProvider, Stack, Tile } from '@plastihub/ui';
 import { useAppDispatch } from '../store/hooks';
-import { useNavigate } from '../routing/useNavigate';
 import { href } from '../routing/paths';
 import { selectionMade } from '../storage/selection.saga';
 import {
@@ -46,7 +45,6 @@ export function TileGroup({
 
 /** Money, Machine, Material, Manpower. Manpower first asks India or International and keeps the choice. */
 export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [choosingCountry, setChoosingCountry] = useState(false);
   const [countryAsked, setCountryAsked] = useState(0);
@@ -62,13 +60,13 @@ export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
   return (
     <TileGroup title="Connect" showTitle={showTitle}>
       <li>
-        <Tile label="Money" icon={moneyIcon} href={href('money')} onNavigate={navigate} />
+        <Tile label="Money" icon={moneyIcon} href={href('money')} />
       </li>
       <li>
-        <Tile label="Machine" icon={machineIcon} href={href('machine')} onNavigate={navigate} />
+        <Tile label="Machine" icon={machineIcon} href={href('machine')} />
       </li>
       <li>
-        <Tile label="Material" icon={materialIcon} href={href('materialBrands')} onNavigate={navigate} />
+        <Tile label="Material" icon={materialIcon} href={href('materialBrands')} />
       </li>
       <li>
         <Tile
@@ -100,12 +98,9 @@ export function TradeTiles({ showTitle = true }: { showTitle?: boolean }) {
         const to = href('tradeProducts', { query: { trade_type: type } });
         return (
           <li key={type}>
-            <Tile
-              label={type}
-              icon={tradeIcons[i]}
-              href={to}
-              onNavigate={() => dispatch(selectionMade({ values: { tradeType: type }, to }))}
-            />
+            <RouterProvider navigate={() => dispatch(selectionMade({ values: { tradeType: type }, to }))}>
+              <Tile label={type} icon={tradeIcons[i]} href={to} />
+            </RouterProvider>
           </li>
         );
       })}
@@ -114,30 +109,19 @@ export function TradeTiles({ showTitle = true }: { showTitle?: boolean }) {
 }
 
 export function EducateTiles({ showTitle = true }: { showTitle?: boolean }) {
-  const navigate = useNavigate();
   return (
     <TileGroup title="Educate" showTitle={showTitle}>
       <li>
-        <Tile
-          label="Know Your Polymer"
-          icon={polymerIcon}
-          href={href('knowYourPolymer')}
-          onNavigate={navigate}
-        />
+        <Tile label="Know Your Polymer" icon={polymerIcon} href={href('knowYourPolymer')} />
       </li>
       <li>
-        <Tile
-          label="Know Your Product Composition"
-          icon={compositionIcon}
-          href={href('knowYourProduct')}
-          onNavigate={navigate}
-        />
+        <Tile label="Know Your Product Composition" icon={compositionIcon} href={href('knowYourProduct')} />
       </li>
       <li>
-        <Tile label="Blogs" icon={blogsIcon} href={href('blogs')} onNavigate={navigate} />
+        <Tile label="Blogs" icon={blogsIcon} href={href('blogs')} />
       </li>
       <li>
-        <Tile label="Q&A" icon={qaIcon} href={href('qa')} onNavigate={navigate} />
+        <Tile label="Q&A" icon={qaIcon} href={href('qa')} />
       </li>
     </TileGroup>
   );

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { sampleImages } from '../../test-assets';
 import { ChatList } from './ChatList';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const meta = {
   title: 'Components/ChatList',
   component: ChatList,
+  decorators: [withStoryRouter],
   args: {
     label: 'People you chat with',
-    onNavigate: fn(),
     items: [
       {
         id: 7,
@@ -50,14 +51,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const People: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'People you chat with' });
     const [first, , last] = within(list).getAllByRole('link');
     await expect(first).toHaveAccessibleName(/Shree Polymers.*Online.*3 unread messages/);
     await expect(last).toHaveAccessibleName(/120 unread messages/);
     await userEvent.click(first as HTMLElement);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/chat-user?chat_user_id=7');
+    await expect(storyNavigate).toHaveBeenCalledWith('/chat-user?chat_user_id=7');
   },
 };
 

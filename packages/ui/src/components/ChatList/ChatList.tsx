@@ -19,18 +19,17 @@ export interface ChatListProps {
   /** Names the list for screen readers: "People you chat with". */
   label: string;
   items: readonly ChatListItem[];
-  onNavigate?: (href: string) => void;
 }
 
 const unreadLabel = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`;
 
 /** My Chat's lists: people (with presence) or listings, each with its picture and unread count, each a link. */
-export function ChatList({ label, items, onNavigate }: ChatListProps) {
+export function ChatList({ label, items }: ChatListProps) {
   return (
     <ul aria-label={label} className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={item.href} onNavigate={onNavigate} className={styles.row}>
+          <Link href={item.href} className={styles.row}>
             <Image src={item.image} alt="" width={48} height={48} radius="full" className={styles.avatar} />
             <span className={styles.text}>
               <span className={styles.name}>{item.name}</span>

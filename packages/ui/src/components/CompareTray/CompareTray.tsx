@@ -40,7 +40,6 @@ export interface CompareTrayProps {
   itemsName?: string;
   /** A page of its own for the comparison (shareable): "Compare (2)" goes there instead of opening a dialog. */
   compareHref?: string;
-  onNavigate?: (href: string) => void;
   /**
    * `sticky`: placed after a long list, the bar stays at the bottom of the screen while the list scrolls, so an
    * add's result (and a refusal) is in sight; the chosen items are left to the cards' own Remove buttons.
@@ -110,7 +109,6 @@ export function CompareTray({
   onDismissRefusal,
   itemsName = 'items',
   compareHref,
-  onNavigate,
   placement = 'inline',
 }: CompareTrayProps) {
   const headingId = useId();
@@ -134,7 +132,7 @@ export function CompareTray({
             // A dialog with nothing to compare would be empty: the button waits for a first item.
             <span className={styles.hint}>Add up to {limit} items to compare them.</span>
           ) : compareHref ? (
-            <Link href={compareHref} onNavigate={onNavigate} asButton variant="primary">
+            <Link href={compareHref} asButton variant="primary">
               {`Compare (${items.length})`}
             </Link>
           ) : (

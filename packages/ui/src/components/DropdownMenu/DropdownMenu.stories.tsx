@@ -4,6 +4,7 @@ import { buttonVariants } from '../Button';
 import { Dialog } from '../Dialog';
 import { overlayAligns } from '../Dialog/overlayState';
 import { DropdownMenu, type DropdownMenuItem } from './DropdownMenu';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const logout = fn();
 
@@ -17,7 +18,8 @@ const accountItems: readonly DropdownMenuItem[] = [
 const meta = {
   title: 'Components/DropdownMenu',
   component: DropdownMenu,
-  args: { label: 'Hi, Rohan', items: accountItems, align: 'end', triggerVariant: 'ghost', onNavigate: fn() },
+  decorators: [withStoryRouter],
+  args: { label: 'Hi, Rohan', items: accountItems, align: 'end', triggerVariant: 'ghost' },
   argTypes: {
     align: { control: 'inline-radio', options: overlayAligns },
     triggerVariant: { control: 'select', options: buttonVariants },
@@ -28,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Radix DropdownMenu behind a labelled button: link items (router-agnostic via `onNavigate`), action items and separators.',
+          'Radix DropdownMenu behind a labelled button: link items (through the app router under a `RouterProvider`), action items and separators.',
       },
     },
   },
@@ -91,7 +93,7 @@ export const MouseSelectsAction: Story = {
 };
 
 export const RouterLinks: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     trigger(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page().findByRole('menu', { name: 'Hi, Rohan' });
@@ -101,7 +103,7 @@ export const RouterLinks: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
 
-    await expect(args.onNavigate).toHaveBeenCalledWith('/profile');
+    await expect(storyNavigate).toHaveBeenCalledWith('/profile');
     await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger(canvasElement)).toHaveFocus());
   },

@@ -1,20 +1,19 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import type { buttonVariants } from '../Button';
 import { TriggerButton } from '../Dialog/TriggerButton';
 import { useControllableOpen, useModalContainer, type OverlayAlign } from '../Dialog/overlayState';
 import { floatingSurface } from '../Dialog/floating.css';
+import { useNavigateClick } from '../Link';
 import * as styles from './DropdownMenu.css';
 
 export const dropdownMenuItemTones = ['neutral', 'critical'] as const;
 
-/** Goes somewhere: a real link (middle click, open in new tab) that a router may take over. */
+/** Goes somewhere: a real link (middle click, open in new tab) that the app's router may take over (see Link). */
 export interface DropdownMenuLinkItem {
   kind: 'link';
   label: string;
   href: string;
-  /** Overrides the menu's `onNavigate` for this item. */
-  onNavigate?: (href: string) => void;
 }
 
 /** Does something here (Logout). */
@@ -36,11 +35,6 @@ export interface DropdownMenuProps {
   /** Visible text of the trigger button, e.g. "Hi, Rohan". The menu is named after it. */
   label: ReactNode;
   items: readonly DropdownMenuItem[];
-  /**
-   * Client-side navigation for link items (e.g. the router's navigate). Plain left clicks and Enter
-   * go through it; modified clicks (Ctrl/Cmd/Shift/middle) keep the browser's own behaviour.
-   */
-  onNavigate?: (href: string) => void;
   align?: OverlayAlign;
   triggerVariant?: (typeof buttonVariants)[number];
   open?: boolean;
@@ -55,13 +49,6 @@ export interface DropdownMenuProps {
   focusFirstItemOnOpen?: boolean;
 }
 
-/** True for a click the app may handle itself; false when the user asked the browser for a new tab or window. */
-export function isPlainLeftClick(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
-) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * A menu button on Radix DropdownMenu: Enter, Space or ArrowDown open it, arrows move, typing
  * jumps to an item, Esc closes and focus returns to the trigger.
@@ -69,7 +56,6 @@ export function isPlainLeftClick(
 export function DropdownMenu({
   label,
   items,
-  onNavigate,
   align = 'end',
   triggerVariant = 'ghost',
   open,
@@ -114,8 +100,7 @@ export function DropdownMenu({
             <MenuEntry
               key={item.kind === 'separator' ? `separator-${index}` : item.label}
               item={item}
-              onNavigate={onNavigate}
-              onNavigated={() => setOpen(false)}
+              closeMenu={() => setOpen(false)}
             />
           ))}
         </RadixDropdownMenu.Content>
@@ -124,14 +109,13 @@ export function DropdownMenu({
   );
 }
 
-interface MenuEntryProps {
-  item: DropdownMenuItem;
-  onNavigate?: (href: string) => void;
-  /** A router took the link over, so Radix will not see a selection: close the menu here. */
-  onNavigated: () => void;
+interface MenuEntryProps<Item extends DropdownMenuItem = DropdownMenuItem> {
+  item: Item;
+  /** For a link the router takes over: Radix sees no selection then, so it would leave the menu open. */
+  closeMenu: () => void;
 }
 
-function MenuEntry({ item, onNavigate, onNavigated }: MenuEntryProps) {
+function MenuEntry({ item, closeMenu }: MenuEntryProps) {
   if (item.kind === 'separator') return <RadixDropdownMenu.Separator className={styles.separator} />;
 
   if (item.kind === 'action') {
@@ -146,16 +130,19 @@ function MenuEntry({ item, onNavigate, onNavigated }: MenuEntryProps) {
     );
   }
 
-  const navigate = item.onNavigate ?? onNavigate;
+  return <LinkEntry item={item} closeMenu={closeMenu} />;
+}
+
+function LinkEntry({ item, closeMenu }: MenuEntryProps<DropdownMenuLinkItem>) {
+  const navigateClick = useNavigateClick(item.href);
   return (
     <RadixDropdownMenu.Item asChild className={styles.item()}>
       <a
         href={item.href}
         onClick={(event) => {
-          if (!navigate || !isPlainLeftClick(event)) return;
-          event.preventDefault();
-          navigate(item.href);
-          onNavigated();
+          navigateClick(event);
+          // Prevented only when the router took the click; otherwise Radix sees a selection and closes the menu.
+          if (event.defaultPrevented) closeMenu();
         }}
       >
         {item.label}

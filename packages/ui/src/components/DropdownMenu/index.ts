@@ -1,7 +1,6 @@
 export {
   DropdownMenu,
   dropdownMenuItemTones,
-  isPlainLeftClick,
   type DropdownMenuProps,
   type DropdownMenuItem,
   type DropdownMenuLinkItem,

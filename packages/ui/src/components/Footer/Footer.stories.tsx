@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
 import { phoneStory } from '../AppLayout/storyViewports';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const stores = {
   googlePlayHref: 'https://play.google.com/store/apps/details?id=com.plastihub.app',
@@ -11,7 +12,8 @@ const stores = {
 const meta = {
   title: 'Components/Footer',
   component: Footer,
-  args: { currentPath: '/', onNavigate: fn(), ...stores },
+  decorators: [withStoryRouter],
+  args: { currentPath: '/', ...stores },
   argTypes: {
     currentPath: {
       control: 'select',
@@ -57,9 +59,9 @@ export const CurrentPageMarked: Story = {
 };
 
 export const RoutesPlainClicks: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Contact Us' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/contact-us');
+    await expect(storyNavigate).toHaveBeenCalledWith('/contact-us');
   },
 };
 

@@ -20,8 +20,6 @@ export interface FooterProps {
   links?: readonly NavItem[];
   /** The path of the page being shown; its link is marked as the current page. */
   currentPath?: string;
-  /** The app's router for plain clicks (see Link). */
-  onNavigate?: (href: string) => void;
   /** Store pages of the mobile app; a badge shows only for the stores given. */
   googlePlayHref?: string;
   appStoreHref?: string;
@@ -33,7 +31,6 @@ export interface FooterProps {
 export function Footer({
   links = defaultFooterLinks,
   currentPath,
-  onNavigate,
   googlePlayHref,
   appStoreHref,
   copyright = '© 2026 PlastiHub',
@@ -45,12 +42,7 @@ export function Footer({
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.href}>
-                <NavLink
-                  href={link.href}
-                  currentPath={currentPath}
-                  onNavigate={onNavigate}
-                  className={styles.link}
-                >
+                <NavLink href={link.href} currentPath={currentPath} className={styles.link}>
                   {link.label}
                 </NavLink>
               </li>

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
 import { Inline } from '../Box';
 import { Text } from '../Text';
 import { Link } from './Link';
+import { storyNavigate, withStoryRouter } from './storyRouter';
 
 const meta = {
   title: 'Components/Link',
   component: Link,
-  args: { href: '/trade', children: 'Browse trade listings', onNavigate: fn() },
+  decorators: [withStoryRouter],
+  args: { href: '/trade', children: 'Browse trade listings' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants, if: { arg: 'asButton' } },
     size: { control: 'inline-radio', options: buttonSizes, if: { arg: 'asButton' } },
@@ -17,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A router-agnostic anchor. Pass `onNavigate` to route plain clicks through the app router; ' +
+          'A plain anchor. Under a React Aria `RouterProvider`, plain clicks go through the app router; ' +
           'Ctrl/Cmd/Shift/middle clicks stay native.',
       },
     },
@@ -61,20 +63,20 @@ export const External: Story = {
 };
 
 export const ClientSideNavigation: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Browse trade listings' });
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/trade');
+    await expect(storyNavigate).toHaveBeenCalledWith('/trade');
   },
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Browse trade listings' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-focus-visible');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/trade');
+    await expect(storyNavigate).toHaveBeenCalledWith('/trade');
   },
 };

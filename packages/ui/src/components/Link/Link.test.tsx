@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-aria';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from './Link';
 
@@ -9,22 +11,24 @@ const recordDefault = (event: MouseEvent) => {
   event.preventDefault();
 };
 
+/** The app's router as the links see it: records the hrefs it is given. */
+const navigate = vi.fn();
+const Router = ({ children }: { children: ReactNode }) => (
+  <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>
+);
+
 describe('Link', () => {
   beforeEach(() => {
     followed = undefined;
+    navigate.mockClear();
     window.addEventListener('click', recordDefault);
   });
   afterEach(() => window.removeEventListener('click', recordDefault));
 
-  it('hands a plain click to onNavigate instead of loading the page', () => {
-    const onNavigate = vi.fn();
-    render(
-      <Link href="/trade" onNavigate={onNavigate}>
-        Trade
-      </Link>,
-    );
+  it('hands a plain click to the router instead of loading the page', () => {
+    render(<Link href="/trade">Trade</Link>, { wrapper: Router });
     fireEvent.click(screen.getByRole('link', { name: 'Trade' }));
-    expect(onNavigate).toHaveBeenCalledWith('/trade');
+    expect(navigate).toHaveBeenCalledWith('/trade');
     expect(followed).toBe(false);
   });
 
@@ -35,18 +39,13 @@ describe('Link', () => {
     ['Alt', { altKey: true }],
     ['middle button', { button: 1 }],
   ])('leaves a %s click to the browser', (_name, init) => {
-    const onNavigate = vi.fn();
-    render(
-      <Link href="/trade" onNavigate={onNavigate}>
-        Trade
-      </Link>,
-    );
+    render(<Link href="/trade">Trade</Link>, { wrapper: Router });
     fireEvent.click(screen.getByRole('link', { name: 'Trade' }), init);
-    expect(onNavigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     expect(followed).toBe(true);
   });
 
-  it('is a plain link without onNavigate', () => {
+  it('is a plain link without a router', () => {
     render(<Link href="/trade">Trade</Link>);
     fireEvent.click(screen.getByRole('link', { name: 'Trade' }));
     expect(followed).toBe(true);
@@ -55,26 +54,44 @@ describe('Link', () => {
   it('calls the caller onClick too', () => {
     const onClick = vi.fn();
     render(
-      <Link href="/trade" onNavigate={vi.fn()} onClick={onClick}>
+      <Link href="/trade" onClick={onClick}>
         Trade
       </Link>,
+      { wrapper: Router },
     );
     fireEvent.click(screen.getByRole('link', { name: 'Trade' }));
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('opens external links in a new tab, isolated, and says so', () => {
-    const onNavigate = vi.fn();
+  it('leaves a download, and a link to another site, to the browser', () => {
     render(
-      <Link href="https://example.com" external onNavigate={onNavigate}>
+      <>
+        <Link href="/files/rates.pdf" download>
+          Rates
+        </Link>
+        <Link href="https://example.com/rates">Elsewhere</Link>
+      </>,
+      { wrapper: Router },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Rates' }));
+    expect(followed).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(followed).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens external links in a new tab, isolated, and says so', () => {
+    render(
+      <Link href="https://example.com" external>
         Example
       </Link>,
+      { wrapper: Router },
     );
     const link = screen.getByRole('link', { name: 'Example (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     fireEvent.click(link);
-    expect(onNavigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     expect(followed).toBe(true);
   });
 });

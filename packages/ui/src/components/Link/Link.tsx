@@ -4,17 +4,12 @@ import { usePointerHover } from '../../interactions/usePointerHover';
 import { button } from '../Button/Button.css';
 import type { buttonSizes, buttonVariants } from '../Button/Button';
 import { ExternalLinkIcon } from '../IconButton/icons';
-import { navigateClickHandler } from './navigateClick';
+import { useNavigateClick } from './navigateClick';
 import * as styles from './Link.css';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
   children: ReactNode;
-  /**
-   * The app's router: when given, a plain left click calls it instead of loading the page.
-   * Modified clicks (Ctrl/Cmd/Shift/Alt, middle button) keep the browser's behaviour.
-   */
-  onNavigate?: (href: string) => void;
   /** Look like a button (for calls to action that navigate, e.g. "GO TO HOMEPAGE"). */
   asButton?: boolean;
   /** Button variant when `asButton`. */
@@ -25,24 +20,17 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   external?: boolean;
 }
 
-/** A router-agnostic anchor: plain `href`, with `onNavigate` for client-side routing. */
+/**
+ * A plain anchor that follows the app's router: under React Aria's `RouterProvider`, a plain left click navigates
+ * client-side; modified clicks (Ctrl/Cmd/Shift/Alt, middle button) keep the browser's behaviour.
+ */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  {
-    href,
-    children,
-    onNavigate,
-    asButton = false,
-    variant,
-    size,
-    external = false,
-    className,
-    onClick,
-    ...rest
-  },
+  { href, children, asButton = false, variant, size, external = false, className, onClick, ...rest },
   ref,
 ) {
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = usePointerHover({});
+  const navigateClick = useNavigateClick(href, onClick);
   const look = asButton ? button({ variant, size }) : styles.inline;
 
   return (
@@ -50,7 +38,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {...mergeProps(rest, focusProps, hoverProps)}
       ref={ref}
       href={href}
-      onClick={external ? onClick : navigateClickHandler(href, onNavigate, onClick)}
+      onClick={navigateClick}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
       data-hovered={isHovered || undefined}

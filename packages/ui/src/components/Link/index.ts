@@ -1,3 +1,4 @@
 export { Link, type LinkProps } from './Link';
-export { navigateClickHandler } from './navigateClick';
+export { useNavigateClick } from './navigateClick';
+export { RouterProvider } from 'react-aria';
 export { fileTarget, mailtoHref, telHref, type FileTarget } from './safeHrefs';

@@ -1,32 +1,21 @@
 import type { MouseEvent } from 'react';
-
-/** A click the browser would handle as "follow this link here": left button, no modifier keys. */
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    !event.defaultPrevented &&
-    (!event.currentTarget.target || event.currentTarget.target === '_self')
-  );
-}
+// React Aria's own links decide with these two; `react-aria` publishes them under `private/` only. Its public
+// useLink would bring usePress, which stops clicks and Enter from bubbling (Radix menu items, the page's listeners).
+import { shouldClientNavigate, useRouter } from 'react-aria/private/utils/openLink';
 
 /**
- * The click handler that lets an app plug in its router: a plain click is handed to `onNavigate` instead
- * of loading the page; middle, modified (new tab, new window, download) and keyboard-with-modifier clicks
- * stay native, so "open in new tab" keeps working.
+ * The click handler of the kit's links, for the app's router given by React Aria's `RouterProvider`: a plain left
+ * click goes to the router instead of loading the page. Middle and modified clicks (new tab, new window,
+ * download), `target` and `download` links, other origins, and every click outside a RouterProvider stay the
+ * browser's, so "open in new tab" keeps working.
  */
-export function navigateClickHandler(
-  href: string,
-  onNavigate: ((href: string) => void) | undefined,
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void,
-) {
+export function useNavigateClick(href: string, onClick?: (event: MouseEvent<HTMLAnchorElement>) => void) {
+  const router = useRouter();
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!onNavigate || !isPlainLeftClick(event)) return;
+    if (router.isNative || event.defaultPrevented || event.button !== 0) return;
+    if (!shouldClientNavigate(event.currentTarget, event)) return;
     event.preventDefault();
-    onNavigate(href);
+    router.open(event.currentTarget, event, href, undefined);
   };
 }

@@ -14,6 +14,7 @@ import {
   listingImageFits,
   type ListingCardProps,
 } from './ListingCard';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const meta = {
   title: 'Components/ListingCard',
@@ -26,7 +27,6 @@ const meta = {
     meta: [{ value: formatPlace('Ahmedabad', 'Gujarat', 'India') }],
     price: `${formatRupees(92)} / Kg (Exworks)`,
     viewLabel: 'View',
-    onNavigate: fn(),
   },
   argTypes: {
     imageFit: { control: 'inline-radio', options: listingImageFits },
@@ -40,6 +40,7 @@ const meta = {
         <Story />
       </div>
     ),
+    withStoryRouter,
   ],
   parameters: {
     docs: {
@@ -57,12 +58,12 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const TitleIsTheLink: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const article = canvas.getByRole('article', { name: 'PP Homopolymer Granules H110MA' });
     const title = within(article).getByRole('link', { name: 'PP Homopolymer Granules H110MA' });
     await userEvent.click(title);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/trade-product-details');
+    await expect(storyNavigate).toHaveBeenCalledWith('/trade-product-details');
     await expect(canvas.getByRole('link', { name: 'View' })).toHaveAccessibleDescription(
       'PP Homopolymer Granules H110MA',
     );

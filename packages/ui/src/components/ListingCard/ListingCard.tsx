@@ -25,9 +25,8 @@ export interface ListingCompareToggle {
 
 export interface ListingCardProps {
   title: string;
-  /** Where the title links to; the app's router takes the click through `onNavigate`. */
+  /** Where the title links to (client-side under the app's RouterProvider, see Link). */
   href: string;
-  onNavigate?: (href: string) => void;
   imageSrc?: string | null;
   /** '' (the default) when the picture only illustrates the title next to it. */
   imageAlt?: string;
@@ -74,7 +73,6 @@ const hasValue = (value: ReactNode) =>
 export function ListingCard({
   title,
   href,
-  onNavigate,
   imageSrc,
   imageAlt = '',
   imageFit = 'cover',
@@ -120,9 +118,7 @@ export function ListingCard({
           </div>
         )}
         <Heading level={headingLevel} visualLevel={4} id={titleId} className={styles.title}>
-          <Link href={href} onNavigate={onNavigate}>
-            {title}
-          </Link>
+          <Link href={href}>{title}</Link>
         </Heading>
         {lines.length > 0 && (
           <ul className={styles.meta}>
@@ -139,7 +135,7 @@ export function ListingCard({
       {hasActions && (
         <div className={styles.actions}>
           {viewLabel !== undefined && (
-            <Link href={href} onNavigate={onNavigate} asButton size="small" aria-describedby={titleId}>
+            <Link href={href} asButton size="small" aria-describedby={titleId}>
               {viewLabel}
             </Link>
           )}

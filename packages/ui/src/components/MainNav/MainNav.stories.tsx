@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { MainNav } from './MainNav';
 import { phoneStory } from '../AppLayout/storyViewports';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const meta = {
   title: 'Components/MainNav',
   component: MainNav,
-  args: { currentPath: '/', onNavigate: fn() },
+  decorators: [withStoryRouter],
+  args: { currentPath: '/' },
   argTypes: {
     currentPath: { control: 'select', options: ['/', '/connect', '/trade', '/educate', '/about-us'] },
   },
@@ -39,12 +41,12 @@ export const NoCurrentPage: Story = {
 };
 
 export const RoutesPlainClicks: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Wide screens show the links themselves, no Menu button.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Educate' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/educate');
+    await expect(storyNavigate).toHaveBeenCalledWith('/educate');
   },
 };
 
@@ -110,12 +112,12 @@ export const PhoneMenuClosesOnEscape: Story = {
 
 export const PhoneMenuClosesAfterNavigating: Story = {
   ...phoneStory,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     await userEvent.click(canvas.getByRole('link', { name: 'Trade' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/trade');
+    await expect(storyNavigate).toHaveBeenCalledWith('/trade');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   },
 };

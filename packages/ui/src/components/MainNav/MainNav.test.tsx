@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainNav } from './MainNav';
 import { isCurrentPath } from './NavLink';
@@ -27,14 +28,18 @@ describe('MainNav', () => {
 
   const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
-  it('routes a plain click through onNavigate but leaves a Ctrl+click to the browser', () => {
-    const onNavigate = vi.fn();
-    render(<MainNav onNavigate={onNavigate} />);
+  it('routes a plain click through the router but leaves a Ctrl+click to the browser', () => {
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={(href) => navigate(href)}>
+        <MainNav />
+      </RouterProvider>,
+    );
     const connect = screen.getByRole('link', { name: 'Connect' });
     fireEvent.click(connect, { ctrlKey: true });
-    expect(onNavigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(connect);
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/connect');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/connect');
   });
 
   it('marks only the current page', () => {

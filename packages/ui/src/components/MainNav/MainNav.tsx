@@ -15,19 +15,12 @@ export interface MainNavProps {
   items?: readonly NavItem[];
   /** The path of the page being shown; its item is marked as the current page. */
   currentPath?: string;
-  /** The app's router for plain clicks (see Link). */
-  onNavigate?: (href: string) => void;
   /** Name of the navigation landmark. */
   label?: string;
 }
 
 /** The site's main menu: a row of links on wide screens, behind a "Menu" button on phones. */
-export function MainNav({
-  items = defaultMainNavItems,
-  currentPath,
-  onNavigate,
-  label = 'Main',
-}: MainNavProps) {
+export function MainNav({ items = defaultMainNavItems, currentPath, label = 'Main' }: MainNavProps) {
   const { open, close, toggle, rootProps, toggleProps, contentProps } = useDisclosure();
   return (
     <nav aria-label={label} className={styles.root} {...rootProps}>
@@ -41,13 +34,7 @@ export function MainNav({
       <ul className={styles.list} {...contentProps}>
         {items.map((item) => (
           <li key={item.href}>
-            <NavLink
-              href={item.href}
-              currentPath={currentPath}
-              onNavigate={onNavigate}
-              onClick={close}
-              className={styles.link}
-            >
+            <NavLink href={item.href} currentPath={currentPath} onClick={close} className={styles.link}>
               {item.label}
             </NavLink>
           </li>

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 import { phoneStory } from '../AppLayout/storyViewports';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const meta = {
   title: 'Components/NotFound',
   component: NotFound,
-  args: { onNavigate: fn() },
+  decorators: [withStoryRouter],
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -26,11 +27,11 @@ export const MovedOrDeleted: Story = {
 };
 
 export const GoHomeByKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'GO TO HOMEPAGE' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/');
+    await expect(storyNavigate).toHaveBeenCalledWith('/');
   },
 };
 

@@ -3,8 +3,6 @@ import { Heading, Text } from '../Text';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
-  /** The app's router for a plain click on the button (see Link). */
-  onNavigate?: (href: string) => void;
   homeHref?: string;
   title?: string;
   message?: string;
@@ -13,7 +11,6 @@ export interface NotFoundProps {
 
 /** The page for an unknown path. */
 export function NotFound({
-  onNavigate,
   homeHref = '/',
   title = 'Page not found',
   message = 'Unfortunately the page you are looking for has been moved or deleted',
@@ -26,7 +23,7 @@ export function NotFound({
       <Text tone="muted" size="large">
         {message}
       </Text>
-      <Link href={homeHref} onNavigate={onNavigate} asButton variant="primary" size="large">
+      <Link href={homeHref} asButton variant="primary" size="large">
         {actionLabel}
       </Link>
     </div>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageHeader } from './PageHeader';
 import { Button } from '../Button';
 import { phoneStory } from '../AppLayout/storyViewports';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const breadcrumbs = [
   { label: 'Home', href: '/' },
@@ -13,12 +14,12 @@ const breadcrumbs = [
 const meta = {
   title: 'Components/PageHeader',
   component: PageHeader,
+  decorators: [withStoryRouter],
   args: {
     title: 'Virgin Polymers',
     breadcrumbs,
     description: 'Polymers straight from the producer, listed by sellers across India.',
     actions: <Button variant="secondary">Clear filters</Button>,
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof PageHeader>;
 
@@ -37,14 +38,14 @@ export const TitleOnly: Story = {
 };
 
 export const Breadcrumbs: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const trail = within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' }));
     const items = trail.getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Home', 'Trade', 'Virgin Polymers']);
     await expect(trail.getByText('Virgin Polymers')).toHaveAttribute('aria-current', 'page');
     await expect(trail.queryByRole('link', { name: 'Virgin Polymers' })).not.toBeInTheDocument();
     await userEvent.click(trail.getByRole('link', { name: 'Trade' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/trade');
+    await expect(storyNavigate).toHaveBeenCalledWith('/trade');
   },
 };
 

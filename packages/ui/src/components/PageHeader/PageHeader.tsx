@@ -17,12 +17,10 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** Page-level buttons: to the right of the title from tablets up, under it on phones. */
   actions?: ReactNode;
-  /** The app's router for plain clicks on the crumbs (see Link). */
-  onNavigate?: (href: string) => void;
 }
 
 /** Title block of a page: breadcrumbs, h1, description and actions. */
-export function PageHeader({ title, breadcrumbs, description, actions, onNavigate }: PageHeaderProps) {
+export function PageHeader({ title, breadcrumbs, description, actions }: PageHeaderProps) {
   return (
     <div className={styles.root}>
       {breadcrumbs && breadcrumbs.length > 0 && (
@@ -38,7 +36,7 @@ export function PageHeader({ title, breadcrumbs, description, actions, onNavigat
                       {crumb.label}
                     </span>
                   ) : (
-                    <Link href={crumb.href} onNavigate={onNavigate} className={styles.crumbLink}>
+                    <Link href={crumb.href} className={styles.crumbLink}>
                       {crumb.label}
                     </Link>
                   )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Sidebar, type SidebarSection } from './Sidebar';
 import { phoneStory } from '../AppLayout/storyViewports';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const icon = (d: ReactNode) => (
   <svg
@@ -67,7 +68,6 @@ const meta = {
   args: {
     sections: [accountLinks, sellerLinks, vendorLinks, settingsLinks],
     currentPath: '/dashboard',
-    onNavigate: fn(),
     onLogout: fn(),
   },
   argTypes: { sections: { control: false } },
@@ -90,6 +90,7 @@ const meta = {
           <Story />
         </div>
       ),
+    withStoryRouter,
   ],
 } satisfies Meta<typeof Sidebar>;
 
@@ -130,9 +131,9 @@ export const BuyerWithoutRoleLinks: Story = {
 };
 
 export const RoutesPlainClicks: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'My Chat' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/chat');
+    await expect(storyNavigate).toHaveBeenCalledWith('/chat');
   },
 };
 

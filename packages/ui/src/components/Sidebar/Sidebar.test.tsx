@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './Sidebar';
 
@@ -30,13 +31,17 @@ describe('Sidebar', () => {
 
   it('routes plain clicks, leaves Ctrl+clicks to the browser, and folds after navigating', async () => {
     const user = userEvent.setup();
-    const onNavigate = vi.fn();
-    render(<Sidebar sections={sections} onNavigate={onNavigate} />);
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={(href) => navigate(href)}>
+        <Sidebar sections={sections} />
+      </RouterProvider>,
+    );
     await user.click(toggle());
     fireEvent.click(screen.getByRole('link', { name: 'My Wallet' }), { ctrlKey: true });
-    expect(onNavigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'My Wallet' }));
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/my-wallet');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/my-wallet');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 

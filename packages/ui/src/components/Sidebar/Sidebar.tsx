@@ -21,8 +21,6 @@ export interface SidebarProps {
   sections: readonly SidebarSection[];
   /** The path of the page being shown; its link is marked as the current page. */
   currentPath?: string;
-  /** The app's router for plain clicks (see Link). */
-  onNavigate?: (href: string) => void;
   /** Shows a Logout item at the end that calls this. */
   onLogout?: () => void;
   logoutLabel?: string;
@@ -38,7 +36,6 @@ export interface SidebarProps {
 export function Sidebar({
   sections,
   currentPath,
-  onNavigate,
   onLogout,
   logoutLabel = 'Logout',
   label = 'Account',
@@ -70,7 +67,6 @@ export function Sidebar({
             key={section.title ?? `section-${index}`}
             section={section}
             currentPath={currentPath}
-            onNavigate={onNavigate}
             onLinkClick={close}
           />
         ))}
@@ -92,11 +88,10 @@ export function Sidebar({
 interface SidebarGroupProps {
   section: SidebarSection;
   currentPath?: string;
-  onNavigate?: (href: string) => void;
   onLinkClick: () => void;
 }
 
-function SidebarGroup({ section, currentPath, onNavigate, onLinkClick }: SidebarGroupProps) {
+function SidebarGroup({ section, currentPath, onLinkClick }: SidebarGroupProps) {
   const titleId = useId();
   return (
     <div>
@@ -108,13 +103,7 @@ function SidebarGroup({ section, currentPath, onNavigate, onLinkClick }: Sidebar
       <ul className={styles.list} aria-labelledby={section.title ? titleId : undefined}>
         {section.links.map((link) => (
           <li key={link.href}>
-            <NavLink
-              href={link.href}
-              currentPath={currentPath}
-              onNavigate={onNavigate}
-              onClick={onLinkClick}
-              className={styles.link}
-            >
+            <NavLink href={link.href} currentPath={currentPath} onClick={onLinkClick} className={styles.link}>
               {link.icon && (
                 <span className={styles.icon} aria-hidden="true">
                   {link.icon}

@@ -4,11 +4,12 @@ import { sampleImages } from '../../test-assets';
 import { Box, Grid } from '../Box';
 import { imageFits } from '../Image';
 import { Tile, tileLayouts } from './Tile';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const meta = {
   title: 'Components/Tile',
   component: Tile,
-  args: { label: 'Machine', image: sampleImages[0], href: '/machine', onNavigate: fn() },
+  args: { label: 'Machine', image: sampleImages[0], href: '/machine' },
   argTypes: {
     imageFit: { control: 'inline-radio', options: imageFits },
     layout: { control: 'inline-radio', options: tileLayouts },
@@ -17,6 +18,7 @@ const meta = {
   decorators: [
     (Story, { parameters }) =>
       parameters.fullWidth ? Story() : <Box style={{ maxWidth: 200 }}>{Story()}</Box>,
+    withStoryRouter,
   ],
   parameters: {
     docs: {
@@ -35,13 +37,13 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const LinkTile: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const tile = within(canvasElement).getByRole('link', { name: 'Machine' });
     await expect(tile).toHaveAttribute('href', '/machine');
     await userEvent.tab();
     await expect(tile).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/machine');
+    await expect(storyNavigate).toHaveBeenCalledWith('/machine');
   },
 };
 
@@ -97,16 +99,10 @@ const connectTiles = ['Money', 'Machine', 'Material', 'Manpower'] as const;
 
 export const RowOfTiles: Story = {
   parameters: { fullWidth: true },
-  render: (args) => (
+  render: () => (
     <Grid minColumnWidth="140px" space="md">
       {connectTiles.map((label, index) => (
-        <Tile
-          key={label}
-          label={label}
-          image={sampleImages[index]}
-          href={`/${label.toLowerCase()}`}
-          onNavigate={args.onNavigate}
-        />
+        <Tile key={label} label={label} image={sampleImages[index]} href={`/${label.toLowerCase()}`} />
       ))}
     </Grid>
   ),
@@ -129,7 +125,7 @@ const polymerNames = [
 /** `inline`: a small picture beside the name, which gets three lines: for tiles that are mostly a long name. */
 export const InlineLayout: Story = {
   parameters: { fullWidth: true },
-  render: (args) => (
+  render: () => (
     <Grid minColumnWidth="200px" space="md">
       {polymerNames.map((label) => (
         <Tile
@@ -142,7 +138,6 @@ export const InlineLayout: Story = {
             </svg>
           }
           href="/polymers"
-          onNavigate={args.onNavigate}
         />
       ))}
     </Grid>

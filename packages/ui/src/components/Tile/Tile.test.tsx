@@ -1,21 +1,30 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria';
 import { describe, expect, it, vi } from 'vitest';
 import { Tile } from './Tile';
 
 describe('Tile', () => {
-  it('is one link named by its label, routed through onNavigate', () => {
-    const onNavigate = vi.fn();
-    render(<Tile label="Money" image="/money.svg" href="/money" onNavigate={onNavigate} />);
+  it('is one link named by its label, routed through the router', () => {
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={(href) => navigate(href)}>
+        <Tile label="Money" image="/money.svg" href="/money" />
+      </RouterProvider>,
+    );
     const link = screen.getByRole('link', { name: 'Money' });
     expect(link).toHaveAttribute('href', '/money');
     fireEvent.click(link);
-    expect(onNavigate).toHaveBeenCalledWith('/money');
+    expect(navigate).toHaveBeenCalledWith('/money');
   });
 
   it('lets a Ctrl-click open the tile in a new tab', () => {
-    const onNavigate = vi.fn();
-    render(<Tile label="Money" image="/money.svg" href="/money" onNavigate={onNavigate} />);
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={(href) => navigate(href)}>
+        <Tile label="Money" image="/money.svg" href="/money" />
+      </RouterProvider>,
+    );
     let followed = false;
     // Runs after React's handler: records what the browser would do, then spares jsdom the navigation.
     const recordDefault = (event: MouseEvent) => {
@@ -25,7 +34,7 @@ describe('Tile', () => {
     window.addEventListener('click', recordDefault);
     fireEvent.click(screen.getByRole('link', { name: 'Money' }), { ctrlKey: true });
     window.removeEventListener('click', recordDefault);
-    expect(onNavigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     expect(followed).toBe(true);
   });
 

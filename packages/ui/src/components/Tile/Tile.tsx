@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing } from 'react-aria';
 import { usePointerHover } from '../../interactions/usePointerHover';
 import { Image, type imageFits } from '../Image';
-import { navigateClickHandler } from '../Link';
+import { useNavigateClick } from '../Link';
 import * as styles from './Tile.css';
 
 interface TileLook {
@@ -34,10 +34,8 @@ const tileClass = (layout: TileLook['layout'], className?: string) =>
   [styles.tile, layout === 'inline' && styles.inline, className].filter(Boolean).join(' ');
 
 export interface TileProps extends TileLook {
-  /** Where the tile goes: it renders as one link. */
+  /** Where the tile goes: it renders as one link (client-side under a RouterProvider, see Link). */
   href?: string;
-  /** The app router; a plain click calls it, modified clicks open natively. */
-  onNavigate?: (href: string) => void;
   /** Without `href` the tile is one button, for tiles that act on the page (open a dialog, pick a value). */
   onPress?: () => void;
 }
@@ -74,19 +72,15 @@ function ButtonTileView({ onPress, className, ...look }: TileLook & Pick<TilePro
   );
 }
 
-function LinkTileView({
-  href,
-  onNavigate,
-  className,
-  ...look
-}: TileLook & { href: string; onNavigate?: (href: string) => void }) {
+function LinkTileView({ href, className, ...look }: TileLook & { href: string }) {
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = usePointerHover({});
+  const navigateClick = useNavigateClick(href);
   return (
     <a
       {...mergeProps(focusProps, hoverProps)}
       href={href}
-      onClick={navigateClickHandler(href, onNavigate)}
+      onClick={navigateClick}
       data-hovered={isHovered || undefined}
       data-focus-visible={isFocusVisible || undefined}
       className={tileClass(look.layout, className)}
@@ -97,10 +91,10 @@ function LinkTileView({
 }
 
 /** A picture with a name, the whole of it one link (href) or one button (onPress): category and home tiles. */
-export function Tile({ href, onNavigate, onPress, ...look }: TileProps) {
+export function Tile({ href, onPress, ...look }: TileProps) {
   return href === undefined ? (
     <ButtonTileView onPress={onPress} {...look} />
   ) : (
-    <LinkTileView href={href} onNavigate={onNavigate} {...look} />
+    <LinkTileView href={href} {...look} />
   );
 }

@@ -5,7 +5,6 @@ import { AccountGreeting } from './AccountGreeting';
 export interface AccountMenuProps {
   name: string;
   items: readonly DropdownMenuItem[];
-  onNavigate?: (href: string) => void;
   /** Whether the menu is open (the visitor may have pressed its stand-in while it loaded). */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,7 +18,6 @@ export interface AccountMenuProps {
 export default function AccountMenu({
   name,
   items,
-  onNavigate,
   open,
   onOpenChange,
   focusOnMount,
@@ -36,7 +34,6 @@ export default function AccountMenu({
     <DropdownMenu
       label={<AccountGreeting name={name} />}
       items={items}
-      onNavigate={onNavigate}
       open={open}
       onOpenChange={onOpenChange}
       triggerRef={trigger}

@@ -27,7 +27,6 @@ function loadAccountMenu(): Promise<AccountMenuModule> {
 export interface AccountMenuSlotProps {
   name: string;
   items: readonly DropdownMenuItem[];
-  onNavigate?: (href: string) => void;
   /** The page's own content is still loading: the menu's code waits until the visitor shows interest. */
   deferred?: boolean;
   /** How the menu's code is fetched: its own chunk, once per page (tests hold it back). */
@@ -43,7 +42,6 @@ export interface AccountMenuSlotProps {
 export function AccountMenuSlot({
   name,
   items,
-  onNavigate,
   deferred = false,
   loadMenu = loadAccountMenu,
 }: AccountMenuSlotProps) {
@@ -77,7 +75,6 @@ export function AccountMenuSlot({
       <arrived.Menu
         name={name}
         items={items}
-        onNavigate={onNavigate}
         open={open}
         onOpenChange={setOpen}
         focusOnMount={arrived.focus}

@@ -7,15 +7,14 @@ export interface ChatLinkProps {
   href: string;
   /** Unread messages across every conversation; no badge at 0 (or while unknown). */
   unreadCount?: number;
-  onNavigate?: (href: string) => void;
 }
 
 /** The top bar's way to My Chat, with the number of unread messages. */
-export function ChatLink({ href, unreadCount = 0, onNavigate }: ChatLinkProps) {
+export function ChatLink({ href, unreadCount = 0 }: ChatLinkProps) {
   const label =
     unreadCount > 0 ? `My Chat, ${unreadCount} unread message${unreadCount === 1 ? '' : 's'}` : 'My Chat';
   return (
-    <Link href={href} onNavigate={onNavigate} aria-label={label} className={styles.iconLink}>
+    <Link href={href} aria-label={label} className={styles.iconLink}>
       <ChatIcon />
       {unreadCount > 0 && (
         <Badge tone="critical" aria-hidden="true" className={styles.unreadBadge}>

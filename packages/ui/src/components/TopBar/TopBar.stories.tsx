@@ -4,6 +4,7 @@ import { TopBar } from './TopBar';
 import { ChatLink } from './ChatLink';
 import { MainNav } from '../MainNav';
 import { phoneStory } from '../AppLayout/storyViewports';
+import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const socialLinks = {
   facebook: 'https://www.facebook.com/plastihub',
@@ -16,17 +17,15 @@ const signedIn = { user: { name: 'Rohan' } };
 const meta = {
   title: 'Components/TopBar',
   component: TopBar,
+  decorators: [withStoryRouter],
   args: {
     email: 'info@plastihub.com',
     socialLinks,
     currentPath: '/',
-    onNavigate: fn(),
     onLogout: fn(),
   },
   argTypes: { nav: { control: false } },
-  render: (args) => (
-    <TopBar {...args} nav={<MainNav currentPath={args.currentPath} onNavigate={args.onNavigate} />} />
-  ),
+  render: (args) => <TopBar {...args} nav={<MainNav currentPath={args.currentPath} />} />,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TopBar>;
 
@@ -45,11 +44,11 @@ async function accountMenuButton(canvasElement: HTMLElement, name: string) {
 export const Playground: Story = {};
 
 export const SignedOut: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /^Hi,/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Login' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+    await expect(storyNavigate).toHaveBeenCalledWith('/login');
   },
 };
 
@@ -92,16 +91,16 @@ export const SignedInWithUnreadMessages: Story = {
   render: (args) => (
     <TopBar
       {...args}
-      accountLinks={<ChatLink href="/chat" unreadCount={3} onNavigate={args.onNavigate} />}
-      nav={<MainNav currentPath={args.currentPath} onNavigate={args.onNavigate} />}
+      accountLinks={<ChatLink href="/chat" unreadCount={3} />}
+      nav={<MainNav currentPath={args.currentPath} />}
     />
   ),
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'My Chat, 3 unread messages' });
     await expect(link).toHaveTextContent('3');
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/chat');
+    await expect(storyNavigate).toHaveBeenCalledWith('/chat');
   },
 };
 
@@ -150,10 +149,10 @@ export const LogoutFromMenu: Story = {
 
 export const DashboardFromMenu: Story = {
   args: signedIn,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(await accountMenuButton(canvasElement, 'Hi, Rohan'));
     await userEvent.click(await page().findByRole('menuitem', { name: 'Dashboard' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
+    await expect(storyNavigate).toHaveBeenCalledWith('/dashboard');
   },
 };
 
@@ -191,11 +190,11 @@ export const WithoutSocialLinks: Story = {
 
 export const LogoLinksHome: Story = {
   args: { currentPath: '/trade' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'PlastiHub home' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/');
+    await expect(storyNavigate).toHaveBeenCalledWith('/');
   },
 };
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBar } from './TopBar';
 
@@ -22,12 +23,16 @@ describe('TopBar', () => {
   afterEach(() => window.removeEventListener('click', preventNavigation));
 
   it('routes a plain click on Login but leaves a Ctrl+click to the browser', () => {
-    const onNavigate = vi.fn();
-    render(<TopBar email="info@plastihub.com" onNavigate={onNavigate} />);
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={(href) => navigate(href)}>
+        <TopBar email="info@plastihub.com" />
+      </RouterProvider>,
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Login' }), { ctrlKey: true });
-    expect(onNavigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'Login' }));
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
   });
 
   it('shows an icon link only for the networks given', () => {

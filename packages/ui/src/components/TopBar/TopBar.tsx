@@ -37,8 +37,6 @@ export interface TopBarProps {
   accountMenuDeferred?: boolean;
   /** The account menu's Logout item calls this (and shows only when it is given). */
   onLogout?: () => void;
-  /** The app's router for plain clicks (see Link). */
-  onNavigate?: (href: string) => void;
   /** The path of the page being shown (marks the Login link on the login page). */
   currentPath?: string;
   /** A signed-in user's quick links beside the greeting (the ChatLink); their place is kept while they load. */
@@ -66,7 +64,6 @@ export function TopBar({
   accountPending = false,
   accountMenuDeferred = false,
   onLogout,
-  onNavigate,
   currentPath,
   accountLinks,
   nav,
@@ -107,20 +104,10 @@ export function TopBar({
             {user ? (
               <>
                 {accountLinks !== undefined && <span className={styles.accountLinks}>{accountLinks}</span>}
-                <AccountMenuSlot
-                  name={user.name}
-                  items={accountItems}
-                  onNavigate={onNavigate}
-                  deferred={accountMenuDeferred}
-                />
+                <AccountMenuSlot name={user.name} items={accountItems} deferred={accountMenuDeferred} />
               </>
             ) : (
-              <NavLink
-                href={loginHref}
-                currentPath={currentPath}
-                onNavigate={onNavigate}
-                className={styles.loginLink}
-              >
+              <NavLink href={loginHref} currentPath={currentPath} className={styles.loginLink}>
                 Login
               </NavLink>
             )}
@@ -128,7 +115,7 @@ export function TopBar({
         </div>
       </div>
       <div className={styles.brandRow}>
-        <Link href={homeHref} onNavigate={onNavigate} aria-label="PlastiHub home" className={styles.brand}>
+        <Link href={homeHref} aria-label="PlastiHub home" className={styles.brand}>
           <LogoMark className={styles.logoMark} />
           <span>
             Plasti<span className={styles.wordmarkAccent}>Hub</span>

@@ -1,5 +1,5 @@
 import type { ChatPartner, PartnerListingChat } from '@plastihub/api-client';
-import { ChatList, type ChatListItem } from '@plastihub/ui';
+import { ChatList, RouterProvider, type ChatListItem } from '@plastihub/ui';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { detailHref, type Selections } from '../../../shared/listing/listingKind';
 import { selectionMade } from '../../../shared/storage/selection.saga';
@@ -42,13 +42,13 @@ export function listingLink(partnerId: number, listing: PartnerListingChat): Cha
 export function ChatLinkList({ label, links }: { label: string; links: readonly ChatLink[] }) {
   const dispatch = useAppDispatch();
   return (
-    <ChatList
-      label={label}
-      items={links}
-      onNavigate={(to) => {
+    <RouterProvider
+      navigate={(to) => {
         const link = links.find((item) => item.href === to);
         dispatch(selectionMade({ values: link?.selections ?? {}, to }));
       }}
-    />
+    >
+      <ChatList label={label} items={links} />
+    </RouterProvider>
   );
 }

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
 import AddTokenScreen from './AddTokenScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/AddToken',
@@ -14,6 +13,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const packages = stateStories({ endpoint: '/wallet-package' });
 
 export const Packages: Story = {
   play: async ({ canvasElement }) => {
@@ -54,25 +55,14 @@ export const BuyFails: Story = {
   },
 };
 
-export const NoPackages: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/api/wallet-package', () => HttpResponse.json({ packages: [] }))] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const NoPackages: Story = packages.empty({ answer: { packages: [] } });
 
-export const PackagesFailThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/wallet-package' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'Something went wrong');
-    await expect(
-      await canvas.findByRole('button', { name: 'Buy Starter package' }, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const PackagesFailThenRetry: Story = packages.failure({
+  fault: 'server-error',
+  content: async (canvasElement) =>
+    expect(
+      await within(canvasElement).findByRole('button', { name: 'Buy Starter package' }, LOAD),
+    ).toBeInTheDocument(),
+});
 
-export const Loading: Story = loadingStory('/wallet-package', 'Add Token');
+export const Loading: Story = packages.loading({ page: 'Add Token' });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { AccountUser } from '@plastihub/api-client';
 import ChatDetailsScreen from './ChatDetailsScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const thread = '/chat-details?chat_user_id=3&chat_listing_id=2&chat_listing_type=Trade+Product';
 
@@ -37,6 +37,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const conversation = stateStories({ endpoint: '/chat-message-listingwise' });
 
 /** A conversation: the other person's messages and the user's own (with read ticks), and a send box. */
 export const Conversation: Story = {
@@ -79,19 +81,10 @@ export const SendRefused: Story = {
   },
 };
 
-export const FailsThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/chat-message-listingwise' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'on our side');
-    await expect(await within(canvasElement).findByRole('log', undefined, LOAD)).toBeInTheDocument();
-  },
-};
+export const FailsThenRetry: Story = conversation.failure({
+  fault: 'server-error',
+  content: async (canvasElement) =>
+    expect(await within(canvasElement).findByRole('log', undefined, LOAD)).toBeInTheDocument(),
+});
 
-export const ConversationNotChosen: Story = {
-  decorators: [withApp({ path: '/chat-details', signedInAs: 1 })],
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Record Not Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const ConversationNotChosen: Story = conversation.missing({ path: '/chat-details', signedInAs: 1 });

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
 import ChatScreen from './ChatScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/Chat',
@@ -14,6 +13,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const chats = stateStories({ endpoint: '/chat-list' });
 
 const people = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('list', { name: 'People you chat with' }, LOAD);
@@ -27,21 +28,11 @@ export const People: Story = {
   },
 };
 
-export const NoConversations: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/chat-list', () => HttpResponse.json({ chats: [] }))] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const NoConversations: Story = chats.empty({ answer: { chats: [] } });
 
-export const FailsThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/chat-list' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'on our side');
-    await expect(await people(canvasElement)).toBeInTheDocument();
-  },
-};
+export const FailsThenRetry: Story = chats.failure({
+  fault: 'server-error',
+  content: async (canvasElement) => expect(await people(canvasElement)).toBeInTheDocument(),
+});
 
-export const Loading: Story = loadingStory('/chat-list', 'My Chat');
+export const Loading: Story = chats.loading({ page: 'My Chat' });

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import ContractorProfileScreen from './ContractorProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/ContractorProfile',
@@ -14,6 +14,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const profile = stateStories({ endpoint: '/my-bulk-manpower-work-details' });
 
 /** The spec asks for contractor 12 whoever is signed in: Kerala Technical Crew in the demo data. */
 export const Loaded: Story = {
@@ -60,25 +62,12 @@ export const NoTeams: Story = {
   },
 };
 
-export const RecordNotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/my-bulk-manpower-work-details', () =>
-          HttpResponse.json({ bulk_manpower_details: [] }),
-        ),
-      ],
-    },
-  },
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const RecordNotFound: Story = profile.missing({ answer: { bulk_manpower_details: [] } });
 
-export const FailsThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/my-bulk-manpower-work-details' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'We could not reach the server');
-    await expect(await canvas.findByRole('table', { name: 'Details' }, LOAD)).toBeInTheDocument();
-  },
-};
+export const FailsThenRetry: Story = profile.failure({
+  fault: 'network-error',
+  content: async (canvasElement) =>
+    expect(await within(canvasElement).findByRole('table', { name: 'Details' }, LOAD)).toBeInTheDocument(),
+});
 
-export const Loading: Story = loadingStory('/my-bulk-manpower-work-details', 'Contractor Profile');
+export const Loading: Story = profile.loading({ page: 'Contractor Profile' });

@@ -4,7 +4,7 @@ import { clearFaults } from '@plastihub/mocks';
 import DashboardScreen from './DashboardScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { accountNav, linkNames } from './accountStoryHelpers';
-import { LOAD } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/Dashboard',
@@ -16,6 +16,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const profile = stateStories({ endpoint: '/profile' });
 
 /** Rohan Mehta: Material Seller, Machine Vendor and Buyer. */
 export const SellerAndVendor: Story = {
@@ -128,14 +130,10 @@ export const BuyerOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/profile', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading' }, LOAD)).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = profile.loading({
+  also: async (canvasElement) =>
+    expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument(),
+});
 
 export const FailsThenRetries: Story = {
   parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/profile' }] },

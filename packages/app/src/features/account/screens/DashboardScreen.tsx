@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { Profile } from '@plastihub/api-client';
 import { Card, EmptyState, formatNumber, Grid, Heading, Link, Stack, Text } from '@plastihub/ui';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { dashboardCards, type DashboardCard } from '../dashboardCards';
@@ -20,7 +19,6 @@ export default function DashboardScreen() {
 }
 
 function Dashboard({ profile }: { profile: Profile }) {
-  const navigate = useNavigate();
   const roles = profile.user?.roles ?? [];
   const cards = dashboardCards(roles, profile.dashboard);
   if (roles.length === 0) {
@@ -29,7 +27,7 @@ function Dashboard({ profile }: { profile: Profile }) {
         title="No roles chosen yet"
         description="Choose what you do on PlastiHub to see your listings and leads here."
         action={
-          <Link href={href('updateRole')} onNavigate={navigate} asButton>
+          <Link href={href('updateRole')} asButton>
             Choose roles
           </Link>
         }
@@ -76,7 +74,6 @@ function RoleCountsCard({ card }: { card: DashboardCard }) {
 
 /** Buyers have no counts; their card points to where buying starts. */
 function BuyerCard() {
-  const navigate = useNavigate();
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId} padding="large">
@@ -88,12 +85,8 @@ function BuyerCard() {
           Find polymers, machines and manpower, and chat with sellers about their listings.
         </Text>
         <Stack space="sm">
-          <Link href={href('trade')} onNavigate={navigate}>
-            Browse Trade
-          </Link>
-          <Link href={href('connect')} onNavigate={navigate}>
-            Browse Connect
-          </Link>
+          <Link href={href('trade')}>Browse Trade</Link>
+          <Link href={href('connect')}>Browse Connect</Link>
         </Stack>
       </Stack>
     </Card>

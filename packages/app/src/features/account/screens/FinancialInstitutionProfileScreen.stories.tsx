@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import FinancialInstitutionProfileScreen from './FinancialInstitutionProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/FinancialInstitutionProfile',
@@ -13,6 +13,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const profile = stateStories({ endpoint: '/profile' });
 
 /** Vikram Reddy holds the Financial Institutation role; his institution comes with the profile. */
 export const Loaded: Story = {
@@ -31,17 +33,15 @@ export const Loaded: Story = {
 };
 
 /** Rohan Mehta has no institution. */
-export const RecordNotFound: Story = {
-  decorators: [withApp({ path: '/financial-institution-profile', signedInAs: 1 })],
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const RecordNotFound: Story = profile.missing({
+  path: '/financial-institution-profile',
+  signedInAs: 1,
+});
 
-export const FailsThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/profile' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'Something went wrong');
-    await expect(await canvas.findByRole('table', { name: 'Details' }, LOAD)).toBeInTheDocument();
-  },
-};
+export const FailsThenRetry: Story = profile.failure({
+  fault: 'server-error',
+  content: async (canvasElement) =>
+    expect(await within(canvasElement).findByRole('table', { name: 'Details' }, LOAD)).toBeInTheDocument(),
+});
 
-export const Loading: Story = loadingStory('/profile', 'Financial Institution Profile');
+export const Loading: Story = profile.loading({ page: 'Financial Institution Profile' });

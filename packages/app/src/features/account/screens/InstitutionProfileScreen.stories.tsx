@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import InstitutionProfileScreen from './InstitutionProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/InstitutionProfile',
@@ -14,6 +14,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const profile = stateStories({ endpoint: '/my-institution-placement-details' });
 
 /** The spec asks for institution 10 whoever is signed in. */
 export const Loaded: Story = {
@@ -55,23 +57,14 @@ export const NoStudentBatches: Story = {
   },
 };
 
-export const RecordNotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/my-institution-placement-details', () => HttpResponse.json({ institutes: null })),
-      ],
-    },
-  },
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const RecordNotFound: Story = profile.missing({ answer: { institutes: null } });
 
-export const FailsThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'malformed', endpoint: '/my-institution-placement-details' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'could not read');
-    await expect(await canvas.findByRole('table', { name: 'Student Count' }, LOAD)).toBeInTheDocument();
-  },
-};
+export const FailsThenRetry: Story = profile.failure({
+  fault: 'malformed',
+  content: async (canvasElement) =>
+    expect(
+      await within(canvasElement).findByRole('table', { name: 'Student Count' }, LOAD),
+    ).toBeInTheDocument(),
+});
 
-export const Loading: Story = loadingStory('/my-institution-placement-details', 'Institution Profile');
+export const Loading: Story = profile.loading({ page: 'Institution Profile' });

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import JobSeekerProfileScreen from './JobSeekerProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/JobSeekerProfile',
@@ -14,6 +14,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const profile = stateStories({ endpoint: '/my-manpower-executive-details' });
 
 /** The spec asks for executive 5 whoever is signed in: Pooja Deshmukh in the demo data. */
 export const Loaded: Story = {
@@ -54,25 +56,14 @@ export const NoPastExperience: Story = {
   },
 };
 
-export const RecordNotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/my-manpower-executive-details', () =>
-          HttpResponse.json({ my_manpower_executive_details: null }),
-        ),
-      ],
-    },
-  },
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const RecordNotFound: Story = profile.missing({ answer: { my_manpower_executive_details: null } });
 
-export const FailsThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/my-manpower-executive-details' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'Something went wrong');
-    await expect(await canvas.findByRole('table', { name: 'Past Experience' }, LOAD)).toBeInTheDocument();
-  },
-};
+export const FailsThenRetry: Story = profile.failure({
+  fault: 'server-error',
+  content: async (canvasElement) =>
+    expect(
+      await within(canvasElement).findByRole('table', { name: 'Past Experience' }, LOAD),
+    ).toBeInTheDocument(),
+});
 
-export const Loading: Story = loadingStory('/my-manpower-executive-details', 'Job Seeker Profile');
+export const Loading: Story = profile.loading({ page: 'Job Seeker Profile' });

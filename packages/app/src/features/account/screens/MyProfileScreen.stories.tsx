@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearFaults } from '@plastihub/mocks';
 import MyProfileScreen from './MyProfileScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/MyProfile',
@@ -14,6 +14,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const profile = stateStories({ endpoint: '/profile' });
 
 const form = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('form', { name: 'My Profile' }, LOAD));
@@ -109,22 +111,14 @@ export const SubmitFailsOffline: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/profile', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading' }, LOAD)).toBeInTheDocument();
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = profile.loading({
+  also: async (canvasElement) => expect(within(canvasElement).queryByRole('form')).not.toBeInTheDocument(),
+});
 
-export const LoadFailsThenRetries: Story = {
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/profile' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'We could not reach the server');
-    await expect(await form(canvasElement)).toBeTruthy();
-  },
-};
+export const LoadFailsThenRetries: Story = profile.failure({
+  fault: 'network-error',
+  content: async (canvasElement) => expect(await form(canvasElement)).toBeTruthy(),
+});
 
 export const CountriesFail: Story = {
   parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/countries' }] },

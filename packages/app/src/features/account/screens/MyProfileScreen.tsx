@@ -1,16 +1,31 @@
 import type { AccountUser, ProfileUpdate } from '@plastihub/api-client';
-import { Alert, Button, Grid, Select, Stack, TextField } from '@plastihub/ui';
+import { Alert, Button, Grid, Stack, TextField } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { countriesLookup } from '../../../shared/data/lookups';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
-import { emailFormat, required, useForm, type Rules } from '../../../shared/forms';
+import {
+  addressRules,
+  defineAddress,
+  emailFormat,
+  required,
+  useForm,
+  type Rules,
+} from '../../../shared/forms';
+import { AddressFields } from '../../../shared/forms/AddressFields';
 import { profileUpdate } from '../account.data';
 import { accountProfile } from '../../../shared/account/profile.data';
 
 /** The form holds every field as typed text; the country id becomes a number on submit. */
 type ProfileValues = Record<keyof ProfileUpdate, string>;
+
+/** Where the user is: every field optional. */
+const profileAddress = defineAddress({
+  fields: ['address', 'countryId', 'state', 'city'],
+  stateLabel: 'State',
+  required: false,
+});
 
 const rules: Rules<ProfileValues> = {
   name: [required('Enter your name.')],
@@ -20,6 +35,7 @@ const rules: Rules<ProfileValues> = {
     required('Enter your email address.'),
     emailFormat('Enter an email address like name@example.com.'),
   ],
+  ...addressRules(profileAddress),
 };
 
 const valuesOf = (user: AccountUser): ProfileValues => ({
@@ -34,6 +50,7 @@ const valuesOf = (user: AccountUser): ProfileValues => ({
   city: user.city,
 });
 
+/** `/profile`, My Profile: the user's own details and place, updated through `POST /profile-update`. */
 export default function MyProfileScreen() {
   return (
     <AccountLayout title="My Profile">
@@ -61,11 +78,6 @@ function ProfileForm({ user }: { user: AccountUser }) {
     mutation.submit({ ...values, countryId: countryId === '' ? null : Number(countryId) }),
   );
 
-  const countryOptions = (countries.data ?? []).map((country) => ({
-    value: String(country.id),
-    label: country.name,
-  }));
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label="My Profile">
       <Stack space="lg">
@@ -82,14 +94,7 @@ function ProfileForm({ user }: { user: AccountUser }) {
           />
           <TextField label="Email Id" {...form.email('email')} />
           <TextField label="Company Name" autoComplete="organization" {...form.text('companyName')} />
-          <TextField label="Address" autoComplete="street-address" {...form.text('address')} />
-          <Select
-            label="Country"
-            placeholder={countries.status === 'loading' ? 'Loading countries…' : 'Select country'}
-            {...form.select('countryId', countryOptions)}
-          />
-          <TextField label="State" autoComplete="address-level1" {...form.text('state')} />
-          <TextField label="City" autoComplete="address-level2" {...form.text('city')} />
+          <AddressFields form={form} layout={profileAddress} countries={countries} />
         </Grid>
         {countries.status === 'failed' && (
           <Alert tone="warning" title="The list of countries could not be loaded.">

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
 import MyTransactionScreen from './MyTransactionScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/MyTransaction',
@@ -14,6 +13,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const transactions = stateStories({ endpoint: '/token-transaction' });
 
 export const CreditsAndDebits: Story = {
   play: async ({ canvasElement }) => {
@@ -31,23 +32,14 @@ export const CreditsAndDebits: Story = {
   },
 };
 
-export const NoTransactions: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/api/token-transaction', () => HttpResponse.json({ transactions: [] }))] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const NoTransactions: Story = transactions.empty({ answer: { transactions: [] } });
 
-export const FailsThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'malformed', endpoint: '/token-transaction' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'could not read');
-    await expect(await canvas.findByRole('list', { name: 'Token transactions' }, LOAD)).toBeInTheDocument();
-  },
-};
+export const FailsThenRetry: Story = transactions.failure({
+  fault: 'malformed',
+  content: async (canvasElement) =>
+    expect(
+      await within(canvasElement).findByRole('list', { name: 'Token transactions' }, LOAD),
+    ).toBeInTheDocument(),
+});
 
-export const Loading: Story = loadingStory('/token-transaction', 'My Transaction');
+export const Loading: Story = transactions.loading({ page: 'My Transaction' });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import RoleUpdateScreen, { RELOAD_DELAY_MS } from './RoleUpdateScreen';
 import { withApp } from '../../../testing/AppStory';
 import { accountNav } from './accountStoryHelpers';
-import { LOAD, failThenRetry, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/RoleUpdate',
@@ -16,6 +16,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const roles = stateStories({ endpoint: '/role-list' });
 
 const roleGroup = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('group', { name: 'Your roles' }, LOAD));
@@ -133,23 +135,11 @@ export const NoRolesYet: Story = {
   },
 };
 
-export const NoRolesOffered: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/api/role-list', () => HttpResponse.json({ role_list: [] }))] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const NoRolesOffered: Story = roles.empty({ answer: { role_list: [] } });
 
-export const RolesFailThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/role-list' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'We could not reach the server');
-    await expect(await roleGroup(canvasElement)).toBeTruthy();
-  },
-};
+export const RolesFailThenRetry: Story = roles.failure({
+  fault: 'network-error',
+  content: async (canvasElement) => expect(await roleGroup(canvasElement)).toBeTruthy(),
+});
 
-export const Loading: Story = loadingStory('/role-list', 'Role Update');
+export const Loading: Story = roles.loading({ page: 'Role Update' });

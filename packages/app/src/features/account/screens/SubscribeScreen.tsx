@@ -1,6 +1,5 @@
 import { Alert, Card, Heading, Link, Stack, Text } from '@plastihub/ui';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 
 /** What a subscription is to bring: updates on what a processor or trader checks every week. */
@@ -24,7 +23,6 @@ const offers = [
  * does nothing, the page says what subscribing will offer and what the user can use today.
  */
 export default function SubscribeScreen() {
-  const navigate = useNavigate();
   return (
     <AccountLayout title="Subscribe" description="Updates from the plastics market, sent to you.">
       <Alert tone="info" title="Subscriptions are not open yet">
@@ -49,15 +47,8 @@ export default function SubscribeScreen() {
       <Stack as="section" space="sm" aria-label="Available today">
         <Heading level={2}>Available today</Heading>
         <Text>
-          Material price lists are free to{' '}
-          <Link href={href('downloadPriceList')} onNavigate={navigate}>
-            download
-          </Link>
-          , and contacts are revealed with the tokens in{' '}
-          <Link href={href('myWallet')} onNavigate={navigate}>
-            My Wallet
-          </Link>
-          .
+          Material price lists are free to <Link href={href('downloadPriceList')}>download</Link>, and
+          contacts are revealed with the tokens in <Link href={href('myWallet')}>My Wallet</Link>.
         </Text>
       </Stack>
     </AccountLayout>

@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { clearFaults } from '@plastihub/mocks';
 import WalletScreen from './WalletScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/Wallet',
@@ -14,6 +14,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const wallet = stateStories({ endpoint: '/wallet' });
 
 /** Rohan Mehta: 50 welcome + 100 + 250 bought - 67 spent = 333 tokens; two purchases. */
 export const WithTransactions: Story = {
@@ -68,14 +70,12 @@ export const DownloadsStatement: Story = {
 };
 
 /** Amit Sharma never bought a package: the welcome bonus only. */
-export const NoPurchases: Story = {
-  decorators: [withApp({ path: '/my-wallet', signedInAs: 3 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeInTheDocument();
-    await expect(await canvas.findByText('50 tokens', undefined, LOAD)).toBeInTheDocument();
-  },
-};
+export const NoPurchases: Story = wallet.empty({
+  path: '/my-wallet',
+  signedInAs: 3,
+  also: async (canvasElement) =>
+    expect(await within(canvasElement).findByText('50 tokens', undefined, LOAD)).toBeInTheDocument(),
+});
 
 export const TransactionsFailThenRetry: Story = {
   parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/wallet-transaction' }] },
@@ -93,22 +93,10 @@ export const TransactionsFailThenRetry: Story = {
   },
 };
 
-export const BalanceFails: Story = {
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/wallet' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'We could not reach the server');
-    await expect(await canvas.findByText('333 tokens', undefined, LOAD)).toBeInTheDocument();
-  },
-};
+export const BalanceFails: Story = wallet.failure({
+  fault: 'network-error',
+  content: async (canvasElement) =>
+    expect(await within(canvasElement).findByText('333 tokens', undefined, LOAD)).toBeInTheDocument(),
+});
 
-export const Loading: Story = {
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '*', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0),
-      LOAD,
-    );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = wallet.loading({ endpoint: '*', page: 'My Wallet' });

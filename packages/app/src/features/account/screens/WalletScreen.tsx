@@ -1,7 +1,6 @@
 import type { WalletTransaction } from '@plastihub/api-client';
 import { Button, formatNumber, formatRupees, Heading, Inline, Link, Stack, Text } from '@plastihub/ui';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
@@ -12,7 +11,6 @@ import { downloadTextFile } from '../downloadFile';
 import { walletStatementCsv, walletStatementFileName } from '../walletStatement';
 
 export default function WalletScreen() {
-  const navigate = useNavigate();
   const transactions = useResource(accountWalletTransactions, null);
   const rows = transactions.data;
 
@@ -25,7 +23,7 @@ export default function WalletScreen() {
       title="My Wallet"
       actions={
         <Inline space="sm">
-          <Link href={href('myWalletAddMoney')} onNavigate={navigate} asButton variant="primary">
+          <Link href={href('myWalletAddMoney')} asButton variant="primary">
             Add Token
           </Link>
           <Button variant="secondary" onPress={downloadStatement} disabled={rows === undefined}>

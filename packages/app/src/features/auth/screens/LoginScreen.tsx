@@ -2,7 +2,6 @@ import { useSearch } from 'wouter';
 import { Button, Link, PasswordField, Stack, TextField } from '@plastihub/ui';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuthSelector } from '../hooks';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
@@ -17,7 +16,6 @@ const rules: Rules<Values> = {
 /** /login: sign in with email or mobile and password. */
 export default function LoginScreen() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const next = new URLSearchParams(useSearch()).get('next');
   const state = useAuthSelector((root) => root.auth.forms.login);
   const form = useForm<Values>({ username: '', password: '' }, rules, state);
@@ -29,10 +27,7 @@ export default function LoginScreen() {
       demoHint="password"
       footer={
         <>
-          New to PlastiHub?{' '}
-          <Link href={href('register')} onNavigate={navigate}>
-            Register
-          </Link>
+          New to PlastiHub? <Link href={href('register')}>Register</Link>
         </>
       }
     >
@@ -46,9 +41,7 @@ export default function LoginScreen() {
           <Button type="submit" pending={state.status === 'submitting'} fullWidth>
             Login
           </Button>
-          <Link href={href('loginWithOtp', { query: { next: next ?? undefined } })} onNavigate={navigate}>
-            Login With OTP
-          </Link>
+          <Link href={href('loginWithOtp', { query: { next: next ?? undefined } })}>Login With OTP</Link>
         </Stack>
       </form>
     </AuthCard>

@@ -1,7 +1,6 @@
 import { Button, Link, Stack, TextField } from '@plastihub/ui';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuthSelector } from '../hooks';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
@@ -14,7 +13,6 @@ const rules: Rules<Values> = { username: [required('Please enter your email or m
 /** /login-with-otp: the email or mobile number the sign-in OTP goes to. */
 export default function LoginWithOtpScreen() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const state = useAuthSelector((root) => root.auth.forms.otpRequest);
   // Coming back through "edit" keeps the number typed before.
   const form = useForm<Values>({ username: otpUsername() ?? '' }, rules, state);
@@ -25,10 +23,7 @@ export default function LoginWithOtpScreen() {
       state={state}
       footer={
         <>
-          New to PlastiHub?{' '}
-          <Link href={href('register')} onNavigate={navigate}>
-            Register
-          </Link>
+          New to PlastiHub? <Link href={href('register')}>Register</Link>
         </>
       }
     >

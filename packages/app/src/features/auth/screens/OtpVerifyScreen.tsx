@@ -2,7 +2,6 @@ import { useSearch } from 'wouter';
 import { Button, Link, Stack, Text, TextField } from '@plastihub/ui';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuthSelector } from '../hooks';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
@@ -15,7 +14,6 @@ const rules: Rules<Values> = { otp: [required('Please enter the OTP we sent you.
 /** /login-with-otp-verify: sign in with the OTP sent to the number given on /login-with-otp. */
 export default function OtpVerifyScreen() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const next = new URLSearchParams(useSearch()).get('next');
   const state = useAuthSelector((root) => root.auth.forms.otpVerify);
   const username = otpUsername();
@@ -25,7 +23,7 @@ export default function OtpVerifyScreen() {
     return (
       <AuthCard title="Verify OTP" state={state}>
         <Text>Enter your email or mobile number first, and we will send you an OTP.</Text>
-        <Link href={href('loginWithOtp')} onNavigate={navigate} asButton>
+        <Link href={href('loginWithOtp')} asButton>
           Login With OTP
         </Link>
       </AuthCard>
@@ -36,7 +34,7 @@ export default function OtpVerifyScreen() {
     <AuthCard title="Verify OTP" state={state} demoHint="otp">
       <Text>
         We sent an OTP to <strong>{username}</strong>.{' '}
-        <Link href={href('loginWithOtp')} onNavigate={navigate} aria-label={`Edit ${username}`}>
+        <Link href={href('loginWithOtp')} aria-label={`Edit ${username}`}>
           Edit
         </Link>
       </Text>

@@ -1,7 +1,6 @@
 import { Button, Link, PasswordField, Stack, Text, TextField } from '@plastihub/ui';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuthSelector } from '../hooks';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { href } from '../../../shared/routing/paths';
 import { emailFormat, required, sameAs, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
@@ -44,7 +43,6 @@ const empty: Values = {
 /** /register-verify: registration step 2, everything else; the mobile from step 1 is shown read-only. */
 export default function RegisterDetailsScreen() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const state = useAuthSelector((root) => root.auth.forms.register);
   const pending = pendingRegistration();
   const form = useForm<Values>(empty, rules, state);
@@ -53,7 +51,7 @@ export default function RegisterDetailsScreen() {
     return (
       <AuthCard title="Register" state={state}>
         <Text>Start with your mobile number, and we will send you an OTP.</Text>
-        <Link href={href('register')} onNavigate={navigate} asButton>
+        <Link href={href('register')} asButton>
           Register
         </Link>
       </AuthCard>
@@ -89,9 +87,7 @@ export default function RegisterDetailsScreen() {
           <Button type="submit" pending={state.status === 'submitting'} fullWidth>
             Register
           </Button>
-          <Link href={href('register')} onNavigate={navigate}>
-            Use another mobile number
-          </Link>
+          <Link href={href('register')}>Use another mobile number</Link>
         </Stack>
       </form>
     </AuthCard>

@@ -1,7 +1,6 @@
 import { Button, Inline, Link, Stack, TextField } from '@plastihub/ui';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { useAuthSelector } from '../hooks';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { href } from '../../../shared/routing/paths';
 import { required, useForm, type Rules } from '../../../shared/forms';
 import { AuthCard } from '../components/AuthCard';
@@ -17,7 +16,6 @@ const rules: Rules<Values> = {
 /** /register: registration step 1, the mobile number the OTP goes to. */
 export default function RegisterScreen() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const state = useAuthSelector((root) => root.auth.forms.registerOtp);
   const pending = pendingRegistration();
   const form = useForm<Values>(
@@ -32,10 +30,7 @@ export default function RegisterScreen() {
       state={state}
       footer={
         <>
-          Already registered?{' '}
-          <Link href={href('login')} onNavigate={navigate}>
-            Login
-          </Link>
+          Already registered? <Link href={href('login')}>Login</Link>
         </>
       }
     >

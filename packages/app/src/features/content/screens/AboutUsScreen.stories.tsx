@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import AboutUsScreen from './AboutUsScreen';
 import PrivacyPolicyScreen from './PrivacyPolicyScreen';
 import TermsOfUseScreen from './TermsOfUseScreen';
 import { withApp } from '../../../testing/AppStory';
-import { failThenRetry, LOAD, loadingStory } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Content/Pages',
@@ -16,6 +15,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const aboutUs = stateStories({ endpoint: '/about-us' });
 
 export const AboutUs: Story = {
   play: async ({ canvasElement }) => {
@@ -43,42 +44,22 @@ export const TermsReadThePrivacyPolicy: Story = {
   },
 };
 
-export const Loading: Story = loadingStory('/about-us', 'About Us');
+export const Loading: Story = aboutUs.loading({ page: 'About Us' });
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/api/about-us', () => HttpResponse.json({ aboutUs: { about_us: '' } }))] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const Empty: Story = aboutUs.empty({ answer: { aboutUs: { about_us: '' } } });
 
-export const EmptyAfterSanitizing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/about-us', () =>
-          HttpResponse.json({
-            aboutUs: {
-              about_us:
-                '<script>alert("About us")</script><p>&nbsp;</p><form><button>Claim</button></form>' +
-                '<img src="https://tracker.example/pixel.gif" width="1" height="1" alt="">',
-            },
-          }),
-        ),
-      ],
+export const EmptyAfterSanitizing: Story = aboutUs.empty({
+  answer: {
+    aboutUs: {
+      about_us:
+        '<script>alert("About us")</script><p>&nbsp;</p><form><button>Claim</button></form>' +
+        '<img src="https://tracker.example/pixel.gif" width="1" height="1" alt="">',
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+});
 
-export const FailsWithRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/about-us' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'We could not reach the server');
-    await expect(await canvas.findByText(/PlastiHub brings India/, undefined, LOAD)).toBeVisible();
-  },
-};
+export const FailsWithRetry: Story = aboutUs.failure({
+  fault: 'network-error',
+  content: async (canvasElement) =>
+    expect(await within(canvasElement).findByText(/PlastiHub brings India/, undefined, LOAD)).toBeVisible(),
+});

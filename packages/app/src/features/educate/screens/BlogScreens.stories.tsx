@@ -5,7 +5,7 @@ import BlogCategoriesScreen from './BlogCategoriesScreen';
 import BlogDetailsScreen from './BlogDetailsScreen';
 import BlogListScreen from './BlogListScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Blogs',
@@ -16,6 +16,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const categories = stateStories({ endpoint: '/blog-categories' });
+const blogList = stateStories({
+  endpoint: '/blogs',
+  app: { path: '/blogs-list?blog_category_id=2', signedInAs: 1 },
+  render: () => <BlogListScreen />,
+});
+const blogDetails = stateStories({
+  endpoint: '/blogs/details',
+  app: { path: '/blogs-details?blog_id=5', signedInAs: 1 },
+  render: () => <BlogDetailsScreen />,
+});
 
 /** The details call answering one blog, as another server might send it. */
 const blogAnswer = (fields: Record<string, unknown>) => ({
@@ -55,32 +67,18 @@ export const Categories: Story = {
 };
 
 /** Skeleton cards while the categories load. */
-export const CategoriesLoading: Story = {
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/blog-categories', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading Blog categories', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const CategoriesLoading: Story = categories.loading({ list: 'Blog categories' });
 
 /** No categories yet: "No Data Found". */
-export const NoCategories: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/api/blog-categories', () => HttpResponse.json({ categories: [] }))] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoCategories: Story = categories.empty({ answer: { categories: [] } });
 
 export const CategoriesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/blog-categories' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await listCards(canvasElement, 'Blog categories')).toHaveLength(6);
-  },
+  ...categories.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(await listCards(canvasElement, 'Blog categories')).toHaveLength(6),
+  }),
 };
 
 /** A category's blogs, newest first: picture, date, title, writer; titled with the category. */
@@ -98,41 +96,26 @@ export const BlogList: Story = {
 };
 
 /** A category with no blogs yet. */
-export const EmptyCategory: Story = {
-  decorators: [
-    withApp({ path: '/blogs-list?blog_category_id=2&blog_category_name=Extrusion', signedInAs: 1 }),
-  ],
-  parameters: { msw: { handlers: [http.get('*/api/blogs', () => HttpResponse.json({ blogs: [] }))] } },
-  render: () => <BlogListScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Extrusion' })).toBeVisible();
-  },
-};
+export const EmptyCategory: Story = blogList.empty({
+  path: '/blogs-list?blog_category_id=2&blog_category_name=Extrusion',
+  answer: { blogs: [] },
+  also: async (canvasElement) =>
+    expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Extrusion' })).toBeVisible(),
+});
 
 /** The list opened with no category chosen (no link, nothing stored). */
-export const NoCategoryChosen: Story = {
-  decorators: [
-    withApp({
-      path: '/blogs-list',
-      signedInAs: 1,
-      storage: { blog_category_id: null, blog_category_name: null },
-    }),
-  ],
-  render: () => <BlogListScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const NoCategoryChosen: Story = blogList.missing({
+  path: '/blogs-list',
+  storage: { blog_category_id: null, blog_category_name: null },
+});
 
 export const BlogListFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/blogs-list?blog_category_id=2', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/blogs' }] },
-  render: () => <BlogListScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect(await listCards(canvasElement, 'Injection Moulding blogs')).toHaveLength(4);
-  },
+  ...blogList.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect(await listCards(canvasElement, 'Injection Moulding blogs')).toHaveLength(4),
+  }),
 };
 
 /** A blog: title, writer, date and category, its picture and its text. */
@@ -182,30 +165,15 @@ export const SparseBlog: Story = {
   },
 };
 
-export const DetailsLoading: Story = {
-  decorators: [withApp({ path: '/blogs-details?blog_id=5', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/blogs/details', delayMs: 20_000 }] },
-  render: () => <BlogDetailsScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading' }, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const DetailsLoading: Story = blogDetails.loading();
 
-export const DetailsNotFound: Story = {
-  decorators: [withApp({ path: '/blogs-details?blog_id=4040', signedInAs: 1 })],
-  render: () => <BlogDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const DetailsNotFound: Story = blogDetails.missing({ path: '/blogs-details?blog_id=4040' });
 
 export const DetailsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/blogs-details?blog_id=5', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/blogs/details' }] },
-  render: () => <BlogDetailsScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await within(canvasElement).findByRole('article', undefined, LOAD)).toBeVisible();
-  },
+  ...blogDetails.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(await within(canvasElement).findByRole('article', undefined, LOAD)).toBeVisible(),
+  }),
 };

@@ -7,13 +7,7 @@ import PolymerDetailsScreen from './PolymerDetailsScreen';
 import PolymerProductDetailsScreen from './PolymerProductDetailsScreen';
 import PolymerProductsScreen from './PolymerProductsScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import {
-  LOAD,
-  expectRecordNotFound,
-  failThenRetry,
-  listCards,
-  loadingStory,
-} from '../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Polymers',
@@ -58,6 +52,28 @@ const polymerAnswer = (fields: Record<string, unknown>) => ({
 
 const household = '/polymer-product?industry_id=1&industry_name=Household+%26+Kitchenware';
 
+const polymers = stateStories({ endpoint: '/polymers' });
+const polymerDetails = stateStories({
+  endpoint: '/polymers-details',
+  app: { path: '/polymers?polymer_id=1', signedInAs: 1 },
+  render: () => <PolymerDetailsScreen />,
+});
+const industries = stateStories({
+  endpoint: '/polymer-industries',
+  app: { path: '/know-your-product', signedInAs: 1 },
+  render: () => <KnowYourProductScreen />,
+});
+const products = stateStories({
+  endpoint: '/polymer-product',
+  app: { path: household, signedInAs: 1 },
+  render: () => <PolymerProductsScreen />,
+});
+const productDetails = stateStories({
+  endpoint: '/polymer-product-details',
+  app: { path: '/polymer-product-details?polymer_product_id=1', signedInAs: 1 },
+  render: () => <PolymerProductDetailsScreen />,
+});
+
 /** Every polymer as a tile; a search by name narrows them and goes into the URL. */
 export const KnowYourPolymer: Story = {
   play: async ({ canvasElement }) => {
@@ -80,33 +96,26 @@ export const KnowYourPolymer: Story = {
 };
 
 /** Nothing matches the search: "No Data Found", and the search can be cleared. */
-export const NoPolymerMatches: Story = {
-  decorators: [withApp({ path: '/know-your-polymer?keyword=graphene', signedInAs: 1 })],
-  play: async ({ canvasElement }) => {
+export const NoPolymerMatches: Story = polymers.empty({
+  path: '/know-your-polymer?keyword=graphene',
+  signedInAs: 1,
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('graphene');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect((await tiles(canvasElement, 'Polymers')).length).toBeGreaterThan(10);
   },
-};
+});
 
-export const PolymersLoading: Story = {
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/polymers', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading' }, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const PolymersLoading: Story = polymers.loading();
 
 export const PolymersFailThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/polymers' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect((await tiles(canvasElement, 'Polymers')).length).toBeGreaterThan(10);
-  },
+  ...polymers.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect((await tiles(canvasElement, 'Polymers')).length).toBeGreaterThan(10),
+  }),
 };
 
 /** A polymer: its pictures and its three questions with their answers. */
@@ -159,32 +168,17 @@ export const PolymerSparse: Story = {
   },
 };
 
-export const PolymerNotFound: Story = {
-  decorators: [withApp({ path: '/polymers?polymer_id=4040', signedInAs: 1 })],
-  render: () => <PolymerDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const PolymerNotFound: Story = polymerDetails.missing({ path: '/polymers?polymer_id=4040' });
 
-export const PolymerDetailsLoading: Story = {
-  decorators: [withApp({ path: '/polymers?polymer_id=1', signedInAs: 1 })],
-  render: () => <PolymerDetailsScreen />,
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/polymers-details', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading' }, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const PolymerDetailsLoading: Story = polymerDetails.loading();
 
 export const PolymerDetailsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/polymers?polymer_id=1', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/polymers-details' }] },
-  render: () => <PolymerDetailsScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect(await within(canvasElement).findByRole('article', undefined, LOAD)).toBeVisible();
-  },
+  ...polymerDetails.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect(await within(canvasElement).findByRole('article', undefined, LOAD)).toBeVisible(),
+  }),
 };
 
 /** The industries as tiles; Enter on one hands its id and name to the product list. */
@@ -202,28 +196,14 @@ export const Industries: Story = {
   },
 };
 
-export const NoIndustries: Story = {
-  decorators: [withApp({ path: '/know-your-product', signedInAs: 1 })],
-  parameters: {
-    msw: {
-      handlers: [http.get('*/api/polymer-industries', () => HttpResponse.json({ polymer_industries: [] }))],
-    },
-  },
-  render: () => <KnowYourProductScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoIndustries: Story = industries.empty({ answer: { polymer_industries: [] } });
 
 export const IndustriesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/know-your-product', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/polymer-industries' }] },
-  render: () => <KnowYourProductScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await tiles(canvasElement, 'Industries')).toHaveLength(10);
-  },
+  ...industries.failure({
+    fault: 'server-error',
+    content: async (canvasElement) => expect(await tiles(canvasElement, 'Industries')).toHaveLength(10),
+  }),
 };
 
 /** An industry's products: picture, name, brand and year, titled with the industry. */
@@ -265,40 +245,30 @@ export const ProductsByBrand: Story = {
 };
 
 /** Filters that match nothing: "No Data Found" with a way to clear them. */
-export const NoProductMatches: Story = {
-  decorators: [withApp({ path: `${household}&brand=Milton&year=2001`, signedInAs: 1 })],
-  parameters: {
-    msw: {
-      handlers: [http.get('*/api/polymer-product-filter', () => HttpResponse.json({ polymer_products: [] }))],
-    },
-  },
-  render: () => <PolymerProductsScreen />,
-  play: async ({ canvasElement }) => {
+export const NoProductMatches: Story = products.empty({
+  path: `${household}&brand=Milton&year=2001`,
+  endpoint: '/polymer-product-filter',
+  answer: { polymer_products: [] },
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear All' })).toBeVisible();
   },
-};
+});
 
 /** The list opened with no industry chosen (no link, nothing stored). */
-export const NoIndustryChosen: Story = {
-  decorators: [
-    withApp({ path: '/polymer-product', signedInAs: 1, storage: { industry_id: null, industry_name: null } }),
-  ],
-  render: () => <PolymerProductsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const NoIndustryChosen: Story = products.missing({
+  path: '/polymer-product',
+  storage: { industry_id: null, industry_name: null },
+});
 
 export const ProductsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: household, signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/polymer-product' }] },
-  render: () => <PolymerProductsScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect(await listCards(canvasElement, 'Household & Kitchenware products')).toHaveLength(6);
-  },
+  ...products.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect(await listCards(canvasElement, 'Household & Kitchenware products')).toHaveLength(6),
+  }),
 };
 
 /** A product: its picture, brand and year, and the parts it is made of. */
@@ -349,27 +319,19 @@ export const ProductWithoutParts: Story = {
   },
 };
 
-export const ProductDetailsNotFound: Story = {
-  decorators: [withApp({ path: '/polymer-product-details?polymer_product_id=4040', signedInAs: 1 })],
-  render: () => <PolymerProductDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const ProductDetailsNotFound: Story = productDetails.missing({
+  path: '/polymer-product-details?polymer_product_id=4040',
+});
 
-export const ProductDetailsLoading: Story = {
-  decorators: [withApp({ path: '/polymer-product-details?polymer_product_id=1', signedInAs: 1 })],
-  render: () => <PolymerProductDetailsScreen />,
-  ...loadingStory('/polymer-product-details', 'Polymer Product Details'),
-};
+export const ProductDetailsLoading: Story = productDetails.loading({ page: 'Polymer Product Details' });
 
 export const ProductDetailsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/polymer-product-details?polymer_product_id=1', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/polymer-product-details' }] },
-  render: () => <PolymerProductDetailsScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Thermosteel Flask 1 L' }, LOAD),
-    ).toBeVisible();
-  },
+  ...productDetails.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(
+        await within(canvasElement).findByRole('heading', { level: 1, name: 'Thermosteel Flask 1 L' }, LOAD),
+      ).toBeVisible(),
+  }),
 };

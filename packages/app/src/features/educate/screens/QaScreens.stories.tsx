@@ -6,7 +6,7 @@ import QaCategoriesScreen from './QaCategoriesScreen';
 import QaCategoryScreen from './QaCategoryScreen';
 import QaDetailsScreen from './QaDetailsScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Q&A',
@@ -30,6 +30,18 @@ const inDetails = () => (
   </Route>
 );
 
+const categories = stateStories({ endpoint: '/qa-categories' });
+const questions = stateStories({
+  endpoint: '/qa',
+  app: { path: '/qa/3', signedInAs: 1 },
+  render: inCategory,
+});
+const question = stateStories({
+  endpoint: '/qa',
+  app: { path: '/qa/details/11?qa_category_id=3', signedInAs: 1 },
+  render: inDetails,
+});
+
 const questionsAnswer = (qa: unknown[]) => ({
   msw: { handlers: [http.get('*/api/qa', () => HttpResponse.json({ qa }))] },
 });
@@ -47,22 +59,15 @@ export const Categories: Story = {
   },
 };
 
-export const NoCategories: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/api/qa-categories', () => HttpResponse.json({ categories: [] }))] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoCategories: Story = categories.empty({ answer: { categories: [] } });
 
 export const CategoriesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/qa-categories' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await listCards(canvasElement, 'Q&A categories')).toHaveLength(6);
-  },
+  ...categories.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(await listCards(canvasElement, 'Q&A categories')).toHaveLength(6),
+  }),
 };
 
 /** A category's questions: who asked and what; each links to its page, carrying the category. */
@@ -83,24 +88,15 @@ export const Questions: Story = {
 };
 
 /** A category nobody has asked in yet. */
-export const NoQuestions: Story = {
-  decorators: [withApp({ path: '/qa/3', signedInAs: 1 })],
-  parameters: questionsAnswer([]),
-  render: inCategory,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoQuestions: Story = questions.empty({ answer: { qa: [] } });
 
 export const QuestionsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/qa/3', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/qa' }] },
-  render: inCategory,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect(await listCards(canvasElement, 'Blow Moulding questions')).toHaveLength(5);
-  },
+  ...questions.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect(await listCards(canvasElement, 'Blow Moulding questions')).toHaveLength(5),
+  }),
 };
 
 /** A question's page: the question, who asked it, and that it has no answers yet. */
@@ -137,15 +133,10 @@ export const QuestionWithoutId: Story = {
   },
 };
 
-export const QuestionNotFound: Story = {
-  decorators: [withApp({ path: '/qa/details/4040?qa_category_id=3', signedInAs: 1 })],
-  render: inDetails,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const QuestionNotFound: Story = question.missing({ path: '/qa/details/4040?qa_category_id=3' });
 
 /** A question's link without its category (and none stored): there is no way to find it. */
-export const QuestionWithoutCategory: Story = {
-  decorators: [withApp({ path: '/qa/details/11', signedInAs: 1, storage: { qa_category_id: null } })],
-  render: inDetails,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const QuestionWithoutCategory: Story = question.missing({
+  path: '/qa/details/11',
+  storage: { qa_category_id: null },
+});

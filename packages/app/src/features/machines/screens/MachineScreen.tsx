@@ -3,7 +3,6 @@ import { Stack, Tile } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { Redirect } from 'wouter';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
 import { machineIcon } from '../../../shared/tiles/tileIcons';
 import { machineKinds } from '../machineKinds';
@@ -11,7 +10,6 @@ import { purposes, useMachinePurpose } from '../machinePurpose';
 
 /** The lists each machine landing offers, in the menu's order, and the tool rooms after them. */
 function MachineKindTiles({ purpose }: { purpose: MachinePurpose }) {
-  const navigate = useNavigate();
   return (
     <TileGroup title="Machines" showTitle={false}>
       {machineKinds.map((kind) => (
@@ -20,12 +18,11 @@ function MachineKindTiles({ purpose }: { purpose: MachinePurpose }) {
             label={kind.title}
             icon={machineIcon}
             href={href(kind.routes.list, { query: { machine_type: purpose } })}
-            onNavigate={navigate}
           />
         </li>
       ))}
       <li>
-        <Tile label="Tool and Die" icon={machineIcon} href={href('toolAndDie')} onNavigate={navigate} />
+        <Tile label="Tool and Die" icon={machineIcon} href={href('toolAndDie')} />
       </li>
     </TileGroup>
   );

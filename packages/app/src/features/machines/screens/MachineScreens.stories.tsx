@@ -7,7 +7,7 @@ import MachineListScreen from './MachineListScreen';
 import MachineScreen from './MachineScreen';
 import MachineTypeScreen from './MachineTypeScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Machines',
@@ -18,6 +18,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const injectionMachines = stateStories({
+  endpoint: '/injection-modling-machine-list',
+  app: { path: '/injection-machine?machine_type=rent', signedInAs: 1 },
+  render: () => <MachineListScreen kind="injection" />,
+});
+const auxiliaryMachine = stateStories({
+  endpoint: '/auxiliary-machine-details',
+  app: { path: '/auxiliary-machine-details?machine_id=1', signedInAs: 1 },
+  render: () => <MachineDetailsScreen kind="auxiliary" />,
+});
 
 /** "Select Machine for": Spare Capacity (rent) or Buy Machine (sell); the choice travels in the link. */
 export const SelectMachineFor: Story = {
@@ -85,26 +96,16 @@ export const SearchByKeyboard: Story = {
 };
 
 /** Search words that match nothing: "No Data Found". */
-export const NothingMatches: Story = {
-  decorators: [withApp({ path: '/injection-machine?machine_type=rent&keyword=zzzz', signedInAs: 1 })],
-  render: () => <MachineListScreen kind="injection" />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const NothingMatches: Story = injectionMachines.empty({
+  path: '/injection-machine?machine_type=rent&keyword=zzzz',
+});
 
 /** The list could not be loaded: the user is told, and Try again brings it. */
-export const ListFailureThenRetry: Story = {
-  decorators: [withApp({ path: '/injection-machine?machine_type=rent', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/injection-modling-machine-list' }] },
-  render: () => <MachineListScreen kind="injection" />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await listCards(canvasElement, 'Injection Molding Machines')).toHaveLength(20);
-  },
-};
+export const ListFailureThenRetry: Story = injectionMachines.failure({
+  fault: 'server-error',
+  content: async (canvasElement) =>
+    expect(await listCards(canvasElement, 'Injection Molding Machines')).toHaveLength(20),
+});
 
 /** Utility machines show their price from, then to (the existing product showed the from price twice). */
 export const UtilityPriceRange: Story = {
@@ -207,8 +208,6 @@ export const UtilityDetailsFromTheList: Story = {
 };
 
 /** An auxiliary machine that is gone: "Record Not Found". */
-export const MachineNotFound: Story = {
-  decorators: [withApp({ path: '/auxiliary-machine-details?machine_id=9999', signedInAs: 1 })],
-  render: () => <MachineDetailsScreen kind="auxiliary" />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const MachineNotFound: Story = auxiliaryMachine.missing({
+  path: '/auxiliary-machine-details?machine_id=9999',
+});

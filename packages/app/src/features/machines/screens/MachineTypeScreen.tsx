@@ -1,4 +1,4 @@
-import { Stack, Tile } from '@plastihub/ui';
+import { RouterProvider, Stack, Tile } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { href } from '../../../shared/routing/paths';
@@ -16,14 +16,17 @@ export default function MachineTypeScreen() {
       <TileGroup title="Select Machine for" showTitle={false}>
         {purposes.map(({ purpose, name, to }) => (
           <li key={purpose}>
-            <Tile
-              label={name}
-              icon={machineIcon}
-              href={href(to, { query: { machine_type: purpose, machine_name: name } })}
-              onNavigate={(link) =>
+            <RouterProvider
+              navigate={(link) =>
                 dispatch(selectionMade({ values: { machineType: purpose, machineName: name }, to: link }))
               }
-            />
+            >
+              <Tile
+                label={name}
+                icon={machineIcon}
+                href={href(to, { query: { machine_type: purpose, machine_name: name } })}
+              />
+            </RouterProvider>
           </li>
         ))}
       </TileGroup>

@@ -1,7 +1,6 @@
 import { Tile } from '@plastihub/ui';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { href, type PathName } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
 import { machineIcon } from '../../../shared/tiles/tileIcons';
 import { sellerMachineKinds } from './sellerMachineKinds';
@@ -17,22 +16,16 @@ export function MachineMenu({
   pathOf: (paths: SomeSellerMachineKind['paths']) => PathName;
   toolDie: PathName;
 }) {
-  const navigate = useNavigate();
   return (
     <AccountLayout title={title}>
       <TileGroup title={title} showTitle={false}>
         {sellerMachineKinds.map((kind) => (
           <li key={kind.name}>
-            <Tile
-              label={kind.title}
-              icon={machineIcon}
-              href={href(pathOf(kind.paths))}
-              onNavigate={navigate}
-            />
+            <Tile label={kind.title} icon={machineIcon} href={href(pathOf(kind.paths))} />
           </li>
         ))}
         <li>
-          <Tile label="Tool and Die" icon={machineIcon} href={href(toolDie)} onNavigate={navigate} />
+          <Tile label="Tool and Die" icon={machineIcon} href={href(toolDie)} />
         </li>
       </TileGroup>
     </AccountLayout>

@@ -8,12 +8,12 @@ import {
   TextArea,
   TextField,
   optionsFrom,
-  optionsFromLookup,
 } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
 import { countriesLookup } from '../../../shared/data/lookups';
 import { useSignedInUserId } from '../../../shared/account/signedInUser';
-import { PHOTO_LIMIT_MB, useForm } from '../../../shared/forms';
+import { addressRules, defineAddress, PHOTO_LIMIT_MB, useForm, type Rules } from '../../../shared/forms';
+import { AddressFields } from '../../../shared/forms/AddressFields';
 import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
 import type { FormState } from '../../../shared/forms/formState';
 import {
@@ -23,6 +23,13 @@ import {
   type MachineValues,
   type SomeSellerMachineKind,
 } from './sellerMachines';
+
+/** Where the machine is: every field required, the PIN code checked when it is in India. */
+const machineAddress = defineAddress({
+  fields: ['countryId', 'state', 'city', 'zipCode'],
+  stateLabel: 'State/Province',
+  required: true,
+});
 
 /** The options of a choice: the kind's dropdown, plus a stored value the dropdown no longer offers. */
 function choiceOptions(choices: readonly string[] | undefined, current: string) {
@@ -44,7 +51,10 @@ export function SellerMachineForm({
   state: FormState;
   onSubmit: (values: MachineValues) => void;
 }) {
-  const rules = useMemo(() => formRules(kind, mode), [kind, mode]);
+  const rules = useMemo(
+    (): Rules<MachineValues> => ({ ...formRules(kind, mode), ...addressRules(machineAddress) }),
+    [kind, mode],
+  );
   const owner = useSignedInUserId();
   const form = useForm(initial, rules, state, {
     serverNames: errorNames,
@@ -100,14 +110,7 @@ export function SellerMachineForm({
           />
         </Grid>
         <Grid minColumnWidth="240px" space="lg">
-          <Select
-            label="Country"
-            placeholder={countries.data === undefined ? 'Loading countries' : 'Select country'}
-            {...form.select('countryId', optionsFromLookup(countries.data ?? []))}
-          />
-          <TextField label="State/Province" autoComplete="address-level1" {...form.text('state')} />
-          <TextField label="City" autoComplete="address-level2" {...form.text('city')} />
-          <TextField label="Pincode" {...form.pinCode('zipCode')} />
+          <AddressFields form={form} layout={machineAddress} countries={countries} />
         </Grid>
         <TextArea label="Description" showCount {...form.text('description')} />
         <ImagePicker

@@ -5,7 +5,6 @@ import { idOf } from '../../../shared/listing/urlFilters';
 import { defineListingKind, detailHref, type ListingKind } from '../../../shared/listing/listingKind';
 import { useSelections } from '../../../shared/listing/useSelections';
 import type { PathName } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import {
   machineCard,
   machineRows,
@@ -40,7 +39,6 @@ function ownCards(kind: SomeSellerMachineKind): ListingKind<Machine, Machine> {
 export const useOwnCards = (kind: SomeSellerMachineKind) => useMemo(() => ownCards(kind), [kind]);
 
 function OwnMachineActions({ editPath, machine }: { editPath: PathName; machine: Machine }) {
-  const navigate = useNavigate();
   return (
     <Stack space="sm">
       <Inline space="sm">
@@ -48,7 +46,7 @@ function OwnMachineActions({ editPath, machine }: { editPath: PathName; machine:
         <Text tone="muted">Reference ID: {machine.id}</Text>
       </Inline>
       <div>
-        <Link href={ownMachineLink(editPath, machine.id)} onNavigate={navigate} asButton variant="primary">
+        <Link href={ownMachineLink(editPath, machine.id)} asButton variant="primary">
           Edit
         </Link>
       </div>

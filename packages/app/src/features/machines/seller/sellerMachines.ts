@@ -16,6 +16,7 @@ import {
 } from '../../../shared/data/definitions';
 import {
   imageSlots,
+  INDIA,
   imageTypes,
   maxImageSize,
   maxImages,
@@ -24,7 +25,6 @@ import {
   number,
   PHOTO_LIMIT_MB,
   PHOTO_TYPES,
-  pinCode,
   required,
   savedImages,
   type ImageList,
@@ -154,7 +154,6 @@ export const withUnit = (value: number | null | undefined, unit: string) =>
 export const typed = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-const INDIA = '1';
 const thisYear = new Date().getFullYear();
 
 export const emptyMachine: Omit<MachineValues, 'name'> = {
@@ -197,20 +196,13 @@ export const spareCapacityRules = (isRequired: boolean) => [
   number('Spare capacity', { integer: true, min: 0, max: 744 }),
 ];
 
-/** The rules every kind shares: make, year, place (an Indian PIN code when the country is India), photos. */
+/** The rules every kind shares: make, year, description, photos (the place's come with its address block). */
 function sharedRules(photoRequired: boolean, descriptionRequired: boolean): Rules<MachineValues> {
   return {
     make: [required('Enter the make.'), maxLength(100, 'The make can be up to 100 characters.')],
     mfgYear: [
       required('Enter the mfg year.'),
       number('Mfg year', { integer: true, min: 1950, max: thisYear }),
-    ],
-    countryId: [required('Choose the country.')],
-    state: [required('Enter the state.')],
-    city: [required('Enter the city.')],
-    zipCode: [
-      required('Enter the pin code.'),
-      pinCode(undefined, (values: MachineValues) => values.countryId === INDIA),
     ],
     description: [
       ...(descriptionRequired ? [required('Describe the machine.')] : []),

@@ -4,13 +4,7 @@ import { http, HttpResponse } from 'msw';
 import JobDetailsScreen from './JobDetailsScreen';
 import JobsScreen from './JobsScreen';
 import { withApp } from '../../../testing/AppStory';
-import {
-  LOAD,
-  expectRecordNotFound,
-  failThenRetry,
-  listCards,
-  loadingStory,
-} from '../../../testing/storyHelpers';
+import { LOAD, failThenRetry, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Jobs',
@@ -22,7 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const details = (id = 1) => withApp({ path: `/manpower-jobs-details?job_id=${id}`, signedInAs: 1 });
+const details = (id: number) => withApp({ path: `/manpower-jobs-details?job_id=${id}`, signedInAs: 1 });
+
+const jobs = stateStories({ endpoint: '/job-categorywise' });
+const jobDetails = stateStories({
+  endpoint: '/job-details',
+  app: { path: '/manpower-jobs-details?job_id=1', signedInAs: 1 },
+  render: () => <JobDetailsScreen />,
+});
 
 /** One job as another server might send it. */
 const jobAnswer = (fields: Record<string, unknown>) => ({
@@ -87,32 +88,26 @@ export const JobsBySalary: Story = {
 };
 
 /** Filters nothing matches: "No Data Found" and Clear filters. */
-export const NoJobsMatch: Story = {
-  decorators: [withApp({ path: '/manpower-jobs?country_type=India&city=Nowhere', signedInAs: 1 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+export const NoJobsMatch: Story = jobs.empty({
+  path: '/manpower-jobs?country_type=India&city=Nowhere',
+  signedInAs: 1,
+  also: async (canvasElement) => {
+    await userEvent.click(
+      within(canvasElement).getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement,
+    );
     await expect((await listCards(canvasElement, 'Jobs India')).length).toBeGreaterThan(0);
   },
-};
+});
 
-export const JobsLoading: Story = {
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/job-categorywise', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading Jobs India', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const JobsLoading: Story = jobs.loading({ list: 'Jobs India' });
 
 export const JobsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/job-categorywise' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect((await listCards(canvasElement, 'Jobs India')).length).toBeGreaterThan(0);
-  },
+  ...jobs.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect((await listCards(canvasElement, 'Jobs India')).length).toBeGreaterThan(0),
+  }),
 };
 
 /** A job: its table, the company's contact behind View Contact Info, Apply For Job; applying says so. */
@@ -160,27 +155,15 @@ export const ApplyFailsThenRetry: Story = {
   },
 };
 
-export const JobNotFound: Story = {
-  decorators: [details(4040)],
-  render: () => <JobDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const JobNotFound: Story = jobDetails.missing({ path: '/manpower-jobs-details?job_id=4040' });
 
-export const JobDetailsLoading: Story = {
-  decorators: [details(1)],
-  render: () => <JobDetailsScreen />,
-  ...loadingStory('/job-details', 'Job Details'),
-};
+export const JobDetailsLoading: Story = jobDetails.loading({ page: 'Job Details' });
 
 export const JobDetailsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [details(1)],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/job-details' }] },
-  render: () => <JobDetailsScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Apply For Job' }, LOAD),
-    ).toBeVisible();
-  },
+  ...jobDetails.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect(await within(canvasElement).findByRole('button', { name: 'Apply For Job' }, LOAD)).toBeVisible(),
+  }),
 };

@@ -3,7 +3,6 @@ import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingTiles } from '../../../shared/listing/ListingTiles';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { manpowerIcon } from '../../../shared/tiles/tileIcons';
 import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
 import { manpowerCategories } from '../manpower.data';
@@ -11,7 +10,6 @@ import { manpowerCategoryTiles } from '../manpowerListing';
 
 /** `/manpower?country_type=`: the manpower categories of the chosen country type, and Jobs (or CREW). */
 export default function ManpowerScreen() {
-  const navigate = useNavigate();
   const { country, choose } = useManpowerCountry();
   const categories = useResource(manpowerCategories, null, { enabled: country !== null });
   return (
@@ -32,7 +30,6 @@ export default function ManpowerScreen() {
                 label={jobsLabel(country)}
                 icon={manpowerIcon}
                 href={href('manpowerJobs', { query: { country_type: country } })}
-                onNavigate={navigate}
               />
             </li>
           }

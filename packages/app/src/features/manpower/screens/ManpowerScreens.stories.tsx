@@ -11,13 +11,7 @@ import LabourContractorsScreen from './LabourContractorsScreen';
 import LabourDetailsScreen from './LabourDetailsScreen';
 import ManpowerScreen from './ManpowerScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import {
-  LOAD,
-  expectRecordNotFound,
-  failThenRetry,
-  listCards,
-  loadingStory,
-} from '../../../testing/storyHelpers';
+import { LOAD, expectRecordNotFound, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Manpower',
@@ -38,6 +32,33 @@ async function tiles(canvasElement: HTMLElement, label: string) {
 const noCountry = { country_type: null };
 const executives =
   '/manpower-executives?executive_category_id=1&executive_category_name=Production+%26+Moulding&country_type=India';
+
+const categories = stateStories({ endpoint: '/manpower-category' });
+const executiveCategories = stateStories({
+  endpoint: '/executive-manpower-categories',
+  app: { path: '/manpower-executives-category?country_type=India' },
+  render: () => <ExecutiveCategoriesScreen />,
+});
+const executiveList = stateStories({
+  endpoint: '/manpower-executive-list',
+  app: { path: executives },
+  render: () => <ExecutivesScreen />,
+});
+const executiveDetails = stateStories({
+  endpoint: '/manpower-executive-details',
+  app: { path: '/manpower-executives-details?executive_id=1' },
+  render: () => <ExecutiveDetailsScreen />,
+});
+const labourContractors = stateStories({
+  endpoint: '/bulk-manpower-work-list',
+  app: { path: '/manpower-labours?manpower_category_id=2&country_type=India' },
+  render: () => <LabourContractorsScreen />,
+});
+const labourDetails = stateStories({
+  endpoint: '/bulk-manpower-work-details',
+  app: { path: '/manpower-labours-details?labour_id=1' },
+  render: () => <LabourDetailsScreen />,
+});
 
 /** The server's categories and Jobs; Enter on Executive opens its categories for India. */
 export const Manpower: Story = {
@@ -78,14 +99,7 @@ export const AsksForTheCountry: Story = {
   },
 };
 
-export const ManpowerLoading: Story = {
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/manpower-category', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading' }, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const ManpowerLoading: Story = categories.loading();
 
 /** The server lists no categories: Jobs is still there. */
 export const NoManpowerCategories: Story = {
@@ -102,11 +116,11 @@ export const NoManpowerCategories: Story = {
 
 export const ManpowerFailThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/manpower-category' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect(await tiles(canvasElement, 'Manpower categories')).toHaveLength(4);
-  },
+  ...categories.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect(await tiles(canvasElement, 'Manpower categories')).toHaveLength(4),
+  }),
 };
 
 /** The executive categories offered in India. */
@@ -124,13 +138,11 @@ export const ExecutiveCategories: Story = {
 
 export const ExecutiveCategoriesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/manpower-executives-category?country_type=India' })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/executive-manpower-categories' }] },
-  render: () => <ExecutiveCategoriesScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await tiles(canvasElement, 'Executive categories')).toHaveLength(8);
-  },
+  ...executiveCategories.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(await tiles(canvasElement, 'Executive categories')).toHaveLength(8),
+  }),
 };
 
 /** A category's executives: photo, name, city, experience; the filters Experience and Keyskill(s). */
@@ -159,43 +171,20 @@ export const ExecutivesByExperience: Story = {
   },
 };
 
-export const NoExecutives: Story = {
-  decorators: [withApp({ path: executives })],
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/manpower-executive-list', () => HttpResponse.json({ manpower_executives: [] })),
-      ],
-    },
-  },
-  render: () => <ExecutivesScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoExecutives: Story = executiveList.empty({ answer: { manpower_executives: [] } });
 
-export const NoExecutiveCategoryChosen: Story = {
-  decorators: [
-    withApp({
-      path: '/manpower-executives?country_type=India',
-      storage: { executive_category_id: null, executive_category_name: null },
-    }),
-  ],
-  render: () => <ExecutivesScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const NoExecutiveCategoryChosen: Story = executiveList.missing({
+  path: '/manpower-executives?country_type=India',
+  storage: { executive_category_id: null, executive_category_name: null },
+});
 
 export const ExecutivesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: executives })],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/manpower-executive-list' }] },
-  render: () => <ExecutivesScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect((await listCards(canvasElement, 'Production & Moulding executives')).length).toBeGreaterThan(
-      0,
-    );
-  },
+  ...executiveList.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect((await listCards(canvasElement, 'Production & Moulding executives')).length).toBeGreaterThan(0),
+  }),
 };
 
 /** A person: photo, contact behind View Contact Details, About Me, the details table and past companies. */
@@ -244,29 +233,21 @@ export const SparseExecutive: Story = {
   },
 };
 
-export const ExecutiveNotFound: Story = {
-  decorators: [withApp({ path: '/manpower-executives-details?executive_id=4040' })],
-  render: () => <ExecutiveDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const ExecutiveNotFound: Story = executiveDetails.missing({
+  path: '/manpower-executives-details?executive_id=4040',
+});
 
-export const ExecutiveDetailsLoading: Story = {
-  decorators: [withApp({ path: '/manpower-executives-details?executive_id=1' })],
-  render: () => <ExecutiveDetailsScreen />,
-  ...loadingStory('/manpower-executive-details', 'Executive Details'),
-};
+export const ExecutiveDetailsLoading: Story = executiveDetails.loading({ page: 'Executive Details' });
 
 export const ExecutiveDetailsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/manpower-executives-details?executive_id=1' })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/manpower-executive-details' }] },
-  render: () => <ExecutiveDetailsScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Rajesh Kumar' }, LOAD),
-    ).toBeVisible();
-  },
+  ...executiveDetails.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(
+        await within(canvasElement).findByRole('heading', { level: 1, name: 'Rajesh Kumar' }, LOAD),
+      ).toBeVisible(),
+  }),
 };
 
 /** The kinds of labour teams (`/manpower-labours-view`). */
@@ -295,28 +276,15 @@ export const LabourContractors: Story = {
   },
 };
 
-export const NoLabourContractors: Story = {
-  decorators: [withApp({ path: '/manpower-labours?manpower_category_id=2&country_type=India' })],
-  parameters: {
-    msw: {
-      handlers: [http.get('*/api/bulk-manpower-work-list', () => HttpResponse.json({ bulk_manpowers: [] }))],
-    },
-  },
-  render: () => <LabourContractorsScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoLabourContractors: Story = labourContractors.empty({ answer: { bulk_manpowers: [] } });
 
 export const LabourContractorsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/manpower-labours?manpower_category_id=2&country_type=India' })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/bulk-manpower-work-list' }] },
-  render: () => <LabourContractorsScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect((await listCards(canvasElement, 'Labour contractors India')).length).toBeGreaterThan(0);
-  },
+  ...labourContractors.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect((await listCards(canvasElement, 'Labour contractors India')).length).toBeGreaterThan(0),
+  }),
 };
 
 /** A contractor: logo, contact behind View Contact Details, About Me, capacity by category. */
@@ -331,11 +299,9 @@ export const LabourDetails: Story = {
   },
 };
 
-export const LabourNotFound: Story = {
-  decorators: [withApp({ path: '/manpower-labours-details?labour_id=4040' })],
-  render: () => <LabourDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const LabourNotFound: Story = labourDetails.missing({
+  path: '/manpower-labours-details?labour_id=4040',
+});
 
 /** Institutes placing their students: logo, place, year founded. */
 export const Institutions: Story = {

@@ -3,14 +3,12 @@ import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingTiles } from '../../../shared/listing/ListingTiles';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
 import { brandTiles } from '../materialListing';
 import { materialBrands } from '../materials.data';
 
 /** `/material-brand`: the brands; the city prices are for; Download Price List. */
 export default function MaterialBrandsScreen() {
-  const navigate = useNavigate();
   const { city, choose } = useMaterialCity();
   const brands = useResource(materialBrands, null);
   return (
@@ -18,7 +16,7 @@ export default function MaterialBrandsScreen() {
       <PageHeading title="Material" description="Polymer grades by brand, with their prices in your city" />
       <MaterialCityBar city={city} onChoose={choose} />
       <div>
-        <Link href={href('downloadPriceList')} onNavigate={navigate} asButton variant="secondary">
+        <Link href={href('downloadPriceList')} asButton variant="secondary">
           Download Price List
         </Link>
       </div>

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
 import MaterialDealersScreen from './MaterialDealersScreen';
 import PriceListScreen from './PriceListScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Material dealers and price lists',
@@ -20,6 +19,13 @@ const items = async (canvasElement: HTMLElement, name: string | RegExp) => {
   const list = await within(canvasElement).findByRole('list', { name }, LOAD);
   return within(list).getAllByRole('listitem');
 };
+
+const dealers = stateStories({ endpoint: '/connect-material-dealer-citybrandwise' });
+const priceLists = stateStories({
+  endpoint: '/rate-list',
+  app: { path: '/download-price-list', signedInAs: 1 },
+  render: () => <PriceListScreen />,
+});
 
 /** The brand's dealers in the city: name, mobile, email and address each. */
 export const Dealers: Story = {
@@ -50,28 +56,19 @@ export const NoDealerHere: Story = {
 /** The dealers could not be loaded: the user is told, and Try again brings them. */
 export const DealersFailureThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/connect-material-dealer-citybrandwise' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await items(canvasElement, /dealers in Chennai/)).toHaveLength(2);
-  },
+  ...dealers.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(await items(canvasElement, /dealers in Chennai/)).toHaveLength(2),
+  }),
 };
 
 /** No brand chosen (a bare link): "Record Not Found". */
-export const DealersWithoutBrand: Story = {
-  decorators: [
-    withApp({
-      path: '/material-dealer?material_city=Chennai',
-      signedInAs: 1,
-      storage: { brand_id: null, brand_name: null },
-    }),
-  ],
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Record Not Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const DealersWithoutBrand: Story = dealers.missing({
+  path: '/material-dealer?material_city=Chennai',
+  signedInAs: 1,
+  storage: { brand_id: null, brand_name: null },
+});
 
 /** Every brand's price lists (Brand: All), each with the brand's picture and name and a download. */
 export const PriceLists: Story = {
@@ -105,25 +102,13 @@ export const OneBrandsPriceLists: Story = {
 };
 
 /** A server with no price lists: "No Data Found". */
-export const NoPriceLists: Story = {
-  decorators: [withApp({ path: '/download-price-list', signedInAs: 1 })],
-  parameters: { msw: { handlers: [http.get('*/api/rate-list', () => HttpResponse.json({ ratelist: [] }))] } },
-  render: () => <PriceListScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const NoPriceLists: Story = priceLists.empty({ answer: { ratelist: [] } });
 
 /** The price lists could not be loaded: the user is told, and Try again brings them. */
 export const PriceListsFailureThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/download-price-list', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/rate-list' }] },
-  render: () => <PriceListScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await items(canvasElement, 'Price lists')).toHaveLength(20);
-  },
+  ...priceLists.failure({
+    fault: 'server-error',
+    content: async (canvasElement) => expect(await items(canvasElement, 'Price lists')).toHaveLength(20),
+  }),
 };

@@ -6,7 +6,7 @@ import MaterialCompareScreen from './MaterialCompareScreen';
 import MaterialDetailsScreen from './MaterialDetailsScreen';
 import MaterialsScreen from './MaterialsScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Materials',
@@ -22,6 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 const title = 'Reliance Repol Materials';
 const cards = (canvasElement: HTMLElement) => listCards(canvasElement, title);
+
+const materials = stateStories({ endpoint: '/connect-materials' });
+const materialDetails = stateStories({
+  endpoint: '/connect-materials-details',
+  app: { path: '/material-details?material_id=1&material_city=Pune', signedInAs: 1 },
+  render: () => <MaterialDetailsScreen />,
+});
 
 /** The brand grid, the city prices are for, and Download Price List. */
 export const Brands: Story = {
@@ -120,23 +127,20 @@ export const CompareLimit: Story = {
 };
 
 /** A search that finds nothing: "No Data Found", with the search to clear. */
-export const NothingMatches: Story = {
-  decorators: [withApp({ path: '/material?brand_id=1&material_city=Pune&keyword=zzzz', signedInAs: 1 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeInTheDocument();
-    await expect(canvas.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
-  },
-};
+export const NothingMatches: Story = materials.empty({
+  path: '/material?brand_id=1&material_city=Pune&keyword=zzzz',
+  signedInAs: 1,
+  also: async (canvasElement) =>
+    expect(within(canvasElement).getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0),
+});
 
 /** The materials could not be loaded: the user is told, and Try again brings them. */
 export const FailureThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/connect-materials' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await cards(canvasElement)).toHaveLength(12);
-  },
+  ...materials.failure({
+    fault: 'server-error',
+    content: async (canvasElement) => expect(await cards(canvasElement)).toHaveLength(12),
+  }),
 };
 
 /** What a sparse server sends: a very long name, no picture, no price for the city, one page only. */
@@ -193,11 +197,9 @@ export const MaterialDetails: Story = {
 };
 
 /** A material that is not there: "Record Not Found". */
-export const MaterialNotFound: Story = {
-  decorators: [withApp({ path: '/material-details?material_id=4040', signedInAs: 1 })],
-  render: () => <MaterialDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const MaterialNotFound: Story = materialDetails.missing({
+  path: '/material-details?material_id=4040',
+});
 
 /** Three materials side by side: a column each, every property a row, the differing rows marked. */
 export const Compare: Story = {

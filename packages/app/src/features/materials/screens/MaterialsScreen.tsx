@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from '@plastihub/ui';
+import { Link, Stack, Text } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { usePagedResource } from '../../../shared/data/usePagedResource';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
@@ -7,7 +7,6 @@ import { idOf, keywordFilter } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { RecordNotFoundPage } from '../../../shared/page/ScreenState';
 import { useCompareTray } from '../comparedMaterials';
 import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
@@ -17,7 +16,6 @@ import { materialSearch } from '../materialsQuery';
 
 /** `/material`: a brand's materials priced for the chosen city, searched (in the URL), paged, comparable. */
 export default function MaterialsScreen() {
-  const navigate = useNavigate();
   const { brandId, brandName } = useSelections(['brandId', 'brandName']);
   const id = idOf(brandId);
   const { city, choose } = useMaterialCity();
@@ -45,12 +43,7 @@ export default function MaterialsScreen() {
         controls={[{ def: keywordFilter, placeholder: 'search e.g. Name Category Grade' }]}
       />
       <div>
-        <Link
-          href={href('materialDealer', { query: { brand_id: id } })}
-          onNavigate={navigate}
-          asButton
-          variant="secondary"
-        >
+        <Link href={href('materialDealer', { query: { brand_id: id } })} asButton variant="secondary">
           Find Dealer
         </Link>
       </div>
@@ -59,10 +52,9 @@ export default function MaterialsScreen() {
       ) : (
         <ListingResults
           kind={kind}
-          results={{ status: list.status, data: list.items, error: list.error, retry: list.retry }}
+          paged={{ view: list, noun: 'materials' }}
           label={title}
           onClearFilters={filters.active ? filters.clear : undefined}
-          summary={(shown) => `${shown} of ${list.total} materials`}
           compareOf={(material) => {
             const selected = compare.ids.includes(material.id);
             return {
@@ -70,20 +62,6 @@ export default function MaterialsScreen() {
               onToggle: () => (selected ? compare.remove(material.id) : compare.add(material.id)),
             };
           }}
-          footer={
-            list.hasMore || list.more === 'failed' ? (
-              <Stack space="sm" alignItems="center">
-                {list.more === 'failed' && (
-                  <Text tone="critical" role="alert">
-                    More materials could not be loaded.
-                  </Text>
-                )}
-                <Button variant="secondary" onPress={list.loadMore} disabled={list.more === 'loading'}>
-                  {list.more === 'loading' ? 'Loading…' : list.more === 'failed' ? 'Try again' : 'Load more'}
-                </Button>
-              </Stack>
-            ) : null
-          }
         />
       )}
       {tray}

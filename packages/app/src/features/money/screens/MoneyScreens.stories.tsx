@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import MoneyDetailsScreen from './MoneyDetailsScreen';
 import MoneyScreen from './MoneyScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Money',
@@ -17,6 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cards = (canvasElement: HTMLElement) => listCards(canvasElement, 'Financial institutions');
+
+const institutions = stateStories({ endpoint: '/financial-institution-list' });
+const institutionDetails = stateStories({
+  endpoint: '/financial-institution-details',
+  app: { path: '/money-details?financial_institution_id=1', signedInAs: 1 },
+  render: () => <MoneyDetailsScreen />,
+});
 
 /** Every lender: logo, name, type of funding, purpose, city and country; the three filters above. */
 export const Institutions: Story = {
@@ -56,24 +63,23 @@ export const FundingFilterByKeyboard: Story = {
 };
 
 /** Filters from a shared link that no lender meets: "No Data Found", and the chips to take them off. */
-export const NothingMatches: Story = {
-  decorators: [withApp({ path: '/money?funding=Overdraft&purpose=Export+Finance', signedInAs: 1 })],
-  play: async ({ canvasElement }) => {
+export const NothingMatches: Story = institutions.empty({
+  path: '/money?funding=Overdraft&purpose=Export+Finance',
+  signedInAs: 1,
+  also: async (canvasElement) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Remove filter Overdraft' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Remove filter Export Finance' })).toBeInTheDocument();
   },
-};
+});
 
 /** The lenders could not be loaded: the user is told, and Try again brings them. */
 export const FailureThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/financial-institution-list' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await cards(canvasElement)).toHaveLength(21);
-  },
+  ...institutions.failure({
+    fault: 'server-error',
+    content: async (canvasElement) => expect(await cards(canvasElement)).toHaveLength(21),
+  }),
 };
 
 /** A lender: logo, the table with the interest rate in %, contact revealed once, the seller, similar lenders. */
@@ -124,8 +130,6 @@ export const SparseInstitution: Story = {
 };
 
 /** A lender that is not there: "Record Not Found". */
-export const InstitutionNotFound: Story = {
-  decorators: [withApp({ path: '/money-details?financial_institution_id=4040', signedInAs: 1 })],
-  render: () => <MoneyDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const InstitutionNotFound: Story = institutionDetails.missing({
+  path: '/money-details?financial_institution_id=4040',
+});

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Stack, Tile } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
 import { carStatusIcon, fitnessIcon, policyIcon, scrapCarIcon } from '../scrappageIcons';
 import { LocationDialog } from '../LocationDialog';
@@ -10,7 +9,6 @@ import { fitnessCenterDirectory, scrapDealerDirectory, type Directory } from '..
 
 /** `/car-scrappage`: Scrap Car Dealer and Car Fitness Centre ask for a state and city; the others are pages. */
 export default function CarScrappageScreen() {
-  const navigate = useNavigate();
   const [finding, setFinding] = useState<Pick<Directory<unknown>, 'findTitle' | 'path'> | null>(null);
   return (
     <Stack space="xl">
@@ -27,7 +25,7 @@ export default function CarScrappageScreen() {
           />
         </li>
         <li>
-          <Tile label="Policy Update" icon={policyIcon} href={href('policyUpdate')} onNavigate={navigate} />
+          <Tile label="Policy Update" icon={policyIcon} href={href('policyUpdate')} />
         </li>
         <li>
           <Tile
@@ -37,12 +35,7 @@ export default function CarScrappageScreen() {
           />
         </li>
         <li>
-          <Tile
-            label="Know Your Car Status"
-            icon={carStatusIcon}
-            href={href('knowYourCarStatus')}
-            onNavigate={navigate}
-          />
+          <Tile label="Know Your Car Status" icon={carStatusIcon} href={href('knowYourCarStatus')} />
         </li>
       </TileGroup>
       <LocationDialog

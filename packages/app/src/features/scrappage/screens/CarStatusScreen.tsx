@@ -3,7 +3,6 @@ import { Alert, Inline, Link, SpecTable, Stack } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { isIndianRegistration, normaliseVehicleNumber } from '../../../shared/forms';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { vehicleParam } from '../vehicleParam';
 
 /** The spec's static sample: the registry is not connected, so no figure here is about the user's car. */
@@ -23,7 +22,6 @@ const sampleStatus = [
  * posted `profile-update` from here, which could overwrite the user's profile.
  */
 export default function CarStatusScreen() {
-  const navigate = useNavigate();
   const vehicle = new URLSearchParams(useSearch()).get(vehicleParam) ?? '';
   const known = isIndianRegistration(vehicle);
   return (
@@ -40,15 +38,12 @@ export default function CarStatusScreen() {
       <Inline space="md" alignItems="center" flexWrap="wrap">
         <Link
           href={href('knowYourCarStatus', known ? { query: { [vehicleParam]: vehicle } } : undefined)}
-          onNavigate={navigate}
           asButton
           variant="secondary"
         >
           Check another vehicle
         </Link>
-        <Link href={href('carScrappage')} onNavigate={navigate}>
-          Back to Car Scrappage
-        </Link>
+        <Link href={href('carScrappage')}>Back to Car Scrappage</Link>
       </Inline>
     </Stack>
   );

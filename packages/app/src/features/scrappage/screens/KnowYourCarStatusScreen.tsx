@@ -48,9 +48,7 @@ export default function KnowYourCarStatusScreen() {
             <Button type="submit" variant="primary">
               SUBMIT
             </Button>
-            <Link href={href('carScrappage')} onNavigate={navigate}>
-              Back
-            </Link>
+            <Link href={href('carScrappage')}>Back</Link>
           </Inline>
         </Stack>
       </form>

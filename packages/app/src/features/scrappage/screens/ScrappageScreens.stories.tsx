@@ -8,7 +8,7 @@ import KnowYourCarStatusScreen from './KnowYourCarStatusScreen';
 import PolicyUpdateScreen from './PolicyUpdateScreen';
 import ScrapCarDealersScreen from './ScrapCarDealersScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
+import { LOAD, failThenRetry, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Car Scrappage',
@@ -30,6 +30,22 @@ async function entries(canvasElement: HTMLElement, label: string) {
   const list = await within(canvasElement).findByRole('list', { name: label }, LOAD);
   return within(list).getAllByRole('listitem');
 }
+
+const dealers = stateStories({
+  endpoint: '/skrap-dealers',
+  app: { path: `/scrap-car-dealer?${ahmedabad}`, signedInAs: 1 },
+  render: () => <ScrapCarDealersScreen />,
+});
+const fitnessCentres = stateStories({
+  endpoint: '/fitness-centers',
+  app: { path: `/car-fitness-center?${ahmedabad}`, signedInAs: 1 },
+  render: () => <CarFitnessCentersScreen />,
+});
+const policies = stateStories({
+  endpoint: '/policies',
+  app: { path: '/policy-update', signedInAs: 1 },
+  render: () => <PolicyUpdateScreen />,
+});
 
 /** The four services; Scrap Car Dealer asks for a state, then its city, then Go opens the dealers there. */
 export const Services: Story = {
@@ -93,16 +109,13 @@ export const Dealers: Story = {
 };
 
 /** A city without dealers: "No Data Found", and another place can be chosen. */
-export const NoDealersHere: Story = {
-  decorators: [withApp({ path: '/scrap-car-dealer?state_id=7&city_id=28', signedInAs: 1 })],
-  render: () => <ScrapCarDealersScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Change state and city' }));
+export const NoDealersHere: Story = dealers.empty({
+  path: '/scrap-car-dealer?state_id=7&city_id=28',
+  also: async (canvasElement) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change state and city' }));
     await expect(await dialog('Find Scrap Car Dealers')).toBeVisible();
   },
-};
+});
 
 /** Opened with no place chosen: the dialog asks for one; dismissed, the page says what it needs. */
 export const DealersWithoutPlace: Story = {
@@ -148,26 +161,15 @@ export const SparseDealers: Story = {
   },
 };
 
-export const DealersLoading: Story = {
-  decorators: [withApp({ path: `/scrap-car-dealer?${ahmedabad}`, signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/skrap-dealers', delayMs: 20_000 }] },
-  render: () => <ScrapCarDealersScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading' }, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const DealersLoading: Story = dealers.loading();
 
 export const DealersFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: `/scrap-car-dealer?${ahmedabad}`, signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/skrap-dealers' }] },
-  render: () => <ScrapCarDealersScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await entries(canvasElement, 'Scrap Car Dealers in Ahmedabad, Gujarat')).toHaveLength(3);
-  },
+  ...dealers.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(await entries(canvasElement, 'Scrap Car Dealers in Ahmedabad, Gujarat')).toHaveLength(3),
+  }),
 };
 
 /** The fitness centres of the chosen city: company, mobile, email, address. */
@@ -185,13 +187,11 @@ export const FitnessCentres: Story = {
 
 export const FitnessCentresFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: `/car-fitness-center?${ahmedabad}`, signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/fitness-centers' }] },
-  render: () => <CarFitnessCentersScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect(await entries(canvasElement, 'Car Fitness Centres in Ahmedabad, Gujarat')).toHaveLength(2);
-  },
+  ...fitnessCentres.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect(await entries(canvasElement, 'Car Fitness Centres in Ahmedabad, Gujarat')).toHaveLength(2),
+  }),
 };
 
 /** The policy documents, each a PDF to download under its title. */
@@ -207,35 +207,17 @@ export const Policies: Story = {
   },
 };
 
-export const NoPolicies: Story = {
-  decorators: [withApp({ path: '/policy-update', signedInAs: 1 })],
-  parameters: { msw: { handlers: [http.get('*/api/policies', () => HttpResponse.json({ policies: [] }))] } },
-  render: () => <PolicyUpdateScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoPolicies: Story = policies.empty({ answer: { policies: [] } });
 
-export const PoliciesLoading: Story = {
-  decorators: [withApp({ path: '/policy-update', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/policies', delayMs: 20_000 }] },
-  render: () => <PolicyUpdateScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading' }, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const PoliciesLoading: Story = policies.loading();
 
 export const PoliciesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/policy-update', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/policies' }] },
-  render: () => <PolicyUpdateScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
-    await expect(await entries(canvasElement, 'Policy documents')).toHaveLength(5);
-  },
+  ...policies.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect(await entries(canvasElement, 'Policy documents')).toHaveLength(5),
+  }),
 };
 
 /** A number that is not an Indian registration is refused at the field; a good one opens the status. */

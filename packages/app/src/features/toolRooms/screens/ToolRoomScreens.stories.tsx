@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import ToolAndDieDetailsScreen from './ToolAndDieDetailsScreen';
 import ToolAndDieScreen from './ToolAndDieScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry, listCards } from '../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Tool and Die',
@@ -17,6 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cards = (canvasElement: HTMLElement) => listCards(canvasElement, 'Tool and die companies');
+
+const companies = stateStories({ endpoint: '/tool-room-list' });
+const companyDetails = stateStories({
+  endpoint: '/tool-room-details/1',
+  app: { path: '/tool-and-die-details?tool_machine_id=1', signedInAs: 1 },
+  render: () => <ToolAndDieDetailsScreen />,
+});
 
 /** The approved companies: logo (or the default picture), name, address and place. */
 export const Companies: Story = {
@@ -50,24 +57,22 @@ export const SearchByKeyboard: Story = {
 };
 
 /** Search words that match no company: "No Data Found", with a way back to every company. */
-export const NothingMatches: Story = {
-  decorators: [withApp({ path: '/tool-and-die?keyword=zzzz', signedInAs: 1 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeInTheDocument();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+export const NothingMatches: Story = companies.empty({
+  path: '/tool-and-die?keyword=zzzz',
+  signedInAs: 1,
+  also: async (canvasElement) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
     await expect(await cards(canvasElement)).toHaveLength(14);
   },
-};
+});
 
 /** The list could not be loaded: the user is told, and Try again brings it. */
 export const FailureThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/tool-room-list' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect(await cards(canvasElement)).toHaveLength(14);
-  },
+  ...companies.failure({
+    fault: 'network-error',
+    content: async (canvasElement) => expect(await cards(canvasElement)).toHaveLength(14),
+  }),
 };
 
 /** A company: logo, address table, contact revealed once, the seller, description and its machines. */
@@ -125,8 +130,6 @@ export const SparseCompany: Story = {
 };
 
 /** A company that is not there (or not yet approved): "Record Not Found". */
-export const CompanyNotFound: Story = {
-  decorators: [withApp({ path: '/tool-and-die-details?tool_machine_id=6', signedInAs: 1 })],
-  render: () => <ToolAndDieDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const CompanyNotFound: Story = companyDetails.missing({
+  path: '/tool-and-die-details?tool_machine_id=6',
+});

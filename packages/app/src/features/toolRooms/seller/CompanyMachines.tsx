@@ -2,14 +2,12 @@ import type { MyToolRoomCompany, MyToolRoomMachine } from '@plastihub/api-client
 import { DeleteButton, Heading, Image, Inline, Link, Stack, Table, type TableColumn } from '@plastihub/ui';
 import { RemovalOutcome, useRemoval } from '../../../shared/forms/sellerForms';
 import { detailHref } from '../../../shared/listing/listingKind';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { myToolRoom, toolMachineRemoval } from './myToolRooms.data';
 
 const machineLink = (id: number) => detailHref('toolMachineEdit', { ownToolMachineId: String(id) });
 
 /** The company's machines, each with Edit and Delete (the company's page loads again after a delete). */
 export function CompanyMachines({ company }: { company: MyToolRoomCompany }) {
-  const navigate = useNavigate();
   const removal = useRemoval(toolMachineRemoval, { invalidates: [myToolRoom.key] });
   const columns: readonly TableColumn<MyToolRoomMachine>[] = [
     {
@@ -30,7 +28,6 @@ export function CompanyMachines({ company }: { company: MyToolRoomCompany }) {
         <Inline space="xs">
           <Link
             href={machineLink(machine.id)}
-            onNavigate={navigate}
             asButton
             size="small"
             variant="secondary"

@@ -1,10 +1,13 @@
 import type { MyToolRoomCompany, ToolRoomCompanyForm } from '@plastihub/api-client';
-import { Grid, ImagePicker, Select, Stack, TextArea, TextField, optionsFromLookup } from '@plastihub/ui';
+import { Grid, ImagePicker, Stack, TextArea, TextField } from '@plastihub/ui';
 import { useSignedInUserId } from '../../../shared/account/signedInUser';
 import { countriesLookup } from '../../../shared/data/lookups';
 import { useResource } from '../../../shared/data/useData';
 import {
+  addressRules,
+  defineAddress,
   imageTypes,
+  INDIA,
   maxImageSize,
   maxImages,
   maxLength,
@@ -17,6 +20,7 @@ import {
   useForm,
   type Rules,
 } from '../../../shared/forms';
+import { AddressFields } from '../../../shared/forms/AddressFields';
 import type { FormState } from '../../../shared/forms/formState';
 import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
 
@@ -30,7 +34,7 @@ export const oneImage = {
 export const companyValues = (company?: MyToolRoomCompany) => ({
   name: company?.name ?? '',
   address: company?.address ?? '',
-  countryId: company ? String(company.countryId ?? '') : '1',
+  countryId: company ? String(company.countryId ?? '') : INDIA,
   state: company?.state ?? '',
   city: company?.city ?? '',
   description: company?.description ?? '',
@@ -38,12 +42,16 @@ export const companyValues = (company?: MyToolRoomCompany) => ({
 });
 type CompanyValues = ReturnType<typeof companyValues>;
 
+/** Where the company is: every field required. */
+const companyAddress = defineAddress({
+  fields: ['address', 'countryId', 'state', 'city'],
+  stateLabel: 'State/Province',
+  required: true,
+});
+
 const companyRules: Rules<CompanyValues> = {
   name: [required('Enter the company name.'), maxLength(150, 'The name can be up to 150 characters.')],
-  address: [required('Enter the address.')],
-  countryId: [required('Choose the country.')],
-  state: [required('Enter the state.')],
-  city: [required('Enter the city.')],
+  ...addressRules(companyAddress),
   description: [maxLength(2000, 'The description can be up to 2000 characters.')],
   logo: oneImage.rules,
 };
@@ -82,14 +90,7 @@ export function ToolRoomForm({
         <ChoicesFailed views={[countries]} title="The countries did not load" />
         <Grid minColumnWidth="240px" space="lg">
           <TextField label="Company Name" autoComplete="organization" {...form.text('name')} />
-          <TextField label="Address" autoComplete="street-address" {...form.text('address')} />
-          <Select
-            label="Country"
-            placeholder={countries.data === undefined ? 'Loading countries' : 'Select country'}
-            {...form.select('countryId', optionsFromLookup(countries.data ?? []))}
-          />
-          <TextField label="State/Province" autoComplete="address-level1" {...form.text('state')} />
-          <TextField label="City" autoComplete="address-level2" {...form.text('city')} />
+          <AddressFields form={form} layout={companyAddress} countries={countries} />
         </Grid>
         <TextArea label="Description" showCount {...form.text('description')} />
         <ImagePicker label="Logo" description={oneImage.description} {...form.images('logo', { max: 1 })} />

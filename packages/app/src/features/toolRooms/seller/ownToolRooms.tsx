@@ -5,7 +5,6 @@ import { RemovalOutcome, useRemoval } from '../../../shared/forms/sellerForms';
 import { defineListingKind, detailHref } from '../../../shared/listing/listingKind';
 import { useSelectedId } from '../../../shared/listing/useSelectedRecord';
 import { href } from '../../../shared/routing/paths';
-import { useNavigate } from '../../../shared/routing/useNavigate';
 import { CompanyMachines } from './CompanyMachines';
 import { myToolRoom, myToolRooms, toolRoomRemoval } from './myToolRooms.data';
 
@@ -44,7 +43,6 @@ export const ownCompanies = defineListingKind<MyToolRoomCompany, MyToolRoomCompa
 
 /** The company's status, Reference ID, and what the seller can do: add a machine, edit, delete. */
 function CompanyActions({ company }: { company: MyToolRoomCompany }) {
-  const navigate = useNavigate();
   const removal = useRemoval(toolRoomRemoval, {
     navigateTo: href('myToolDie'),
     invalidates: [myToolRooms.key],
@@ -58,20 +56,10 @@ function CompanyActions({ company }: { company: MyToolRoomCompany }) {
       </Inline>
       <RemovalOutcome state={removal.state} />
       <Inline space="sm">
-        <Link
-          href={companyLink('toolMachineAdd', company.id)}
-          onNavigate={navigate}
-          asButton
-          variant="primary"
-        >
+        <Link href={companyLink('toolMachineAdd', company.id)} asButton variant="primary">
           Add Machine
         </Link>
-        <Link
-          href={companyLink('toolDieEdit', company.id)}
-          onNavigate={navigate}
-          asButton
-          variant="secondary"
-        >
+        <Link href={companyLink('toolDieEdit', company.id)} asButton variant="secondary">
           Edit
         </Link>
         <DeleteButton

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import TradeProductDetailsScreen from './TradeProductDetailsScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, expectRecordNotFound, failThenRetry } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Trade/Trade Product Details',
@@ -16,6 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const title = 'Repol H110MA PP Homopolymer';
+
+const product = stateStories({ endpoint: '/trade-product-details' });
 
 /** The product: pictures, the spec's table, the seller, the description and similar products. */
 export const Product: Story = {
@@ -59,18 +61,13 @@ export const ContactByKeyboard: Story = {
 };
 
 /** A product that is gone (or never was): "Record Not Found". */
-export const Missing: Story = {
-  decorators: [
-    withApp({ path: '/trade-product-details?product_id=9999&product_category_id=1', signedInAs: 1 }),
-  ],
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const Missing: Story = product.missing({
+  path: '/trade-product-details?product_id=9999&product_category_id=1',
+  signedInAs: 1,
+});
 
 /** A link without a product id: "Record Not Found", not a request for nothing. */
-export const NoProductChosen: Story = {
-  decorators: [withApp({ path: '/trade-product-details', signedInAs: 1 })],
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const NoProductChosen: Story = product.missing({ path: '/trade-product-details', signedInAs: 1 });
 
 /** What real servers send too: a very long name, no pictures, blank optional fields, no similar products. */
 export const SparseRecord: Story = {
@@ -114,21 +111,17 @@ export const SparseRecord: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/trade-product-details', delayMs: 20_000 }] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Trade Product Details' }),
-    ).toBeInTheDocument();
-    await expect(await canvas.findByRole('status', { name: 'Loading' }, LOAD)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = product.loading({
+  also: async (canvasElement) =>
+    expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Trade Product Details' }),
+    ).toBeInTheDocument(),
+});
 
-export const FailureThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/trade-product-details' }] },
-  play: async ({ canvasElement }) => {
-    const canvas = await failThenRetry(canvasElement, 'We could not reach the server');
-    await expect(await canvas.findByRole('heading', { level: 1, name: title }, LOAD)).toBeInTheDocument();
-  },
-};
+export const FailureThenRetry: Story = product.failure({
+  fault: 'network-error',
+  content: async (canvasElement) =>
+    expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: title }, LOAD),
+    ).toBeInTheDocument(),
+});

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
 import TradeProductsScreen from './TradeProductsScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry } from '../../../testing/storyHelpers';
+import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const virginPolymers = '/trade-product?trade_type=Virgin+Polymers';
 
@@ -16,6 +15,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const products = stateStories({ endpoint: '/typewise-trade-product-list' });
 
 /** The result list once its cards have come (while loading it holds skeletons). */
 async function results(canvasElement: HTMLElement) {
@@ -73,59 +74,33 @@ export const FilterByKeyboard: Story = {
 };
 
 /** Nothing matches: "No Data Found", and Clear filters brings every product back without a reload. */
-export const NoMatches: Story = {
-  decorators: [withApp({ path: `${virginPolymers}&country=17`, signedInAs: 1 })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found', undefined, LOAD)).toBeInTheDocument();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' })[0]!);
+export const NoMatches: Story = products.empty({
+  path: `${virginPolymers}&country=17`,
+  signedInAs: 1,
+  also: async (canvasElement) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Clear filters' })[0]!);
     const list = await results(canvasElement);
     await waitFor(() => expect(list.getAllByRole('article')).toHaveLength(14), LOAD);
   },
-};
+});
 
 /** The server has no products of this type yet. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get('*/api/typewise-trade-product-list', () => HttpResponse.json({ products: [] }))],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No Data Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const Empty: Story = products.empty({ answer: { products: [] } });
 
 /** Skeleton cards hold the grid's space while the list is on its way. */
-export const Loading: Story = {
-  parameters: {
-    mockFaults: [{ kind: 'latency', endpoint: '/typewise-trade-product-list', delayMs: 20_000 }],
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading Virgin Polymers products', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const Loading: Story = products.loading({ list: 'Virgin Polymers products' });
 
 /** The list could not be loaded: the user is told and Try again brings it. */
-export const FailureThenRetry: Story = {
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/typewise-trade-product-list' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'Something went wrong on our side');
+export const FailureThenRetry: Story = products.failure({
+  fault: 'server-error',
+  content: async (canvasElement) => {
     const list = await results(canvasElement);
     await expect(list.getAllByRole('article')).toHaveLength(14);
   },
-};
+});
 
 /** A trade type the product does not have: "Record Not Found". */
-export const UnknownTradeType: Story = {
-  decorators: [withApp({ path: '/trade-product?trade_type=Bioplastics', signedInAs: 1 })],
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Record Not Found', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const UnknownTradeType: Story = products.missing({
+  path: '/trade-product?trade_type=Bioplastics',
+  signedInAs: 1,
+});

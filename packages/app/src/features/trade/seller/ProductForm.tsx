@@ -14,6 +14,8 @@ import {
 import { useSignedInUserId } from '../../../shared/account/signedInUser';
 import { useResourceGroup } from '../../../shared/data/useData';
 import {
+  addressRules,
+  defineAddress,
   imageTypes,
   maxImageSize,
   maxImages,
@@ -27,6 +29,7 @@ import {
   useForm,
   type Rules,
 } from '../../../shared/forms';
+import { AddressFields } from '../../../shared/forms/AddressFields';
 import type { FormState } from '../../../shared/forms/formState';
 import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
 import { productFormChoices } from './myProducts.data';
@@ -53,6 +56,13 @@ const emptyProduct = {
 };
 type ProductValues = typeof emptyProduct;
 
+/** Where the product is: every field optional. */
+const productAddress = defineAddress({
+  fields: ['address', 'city', 'state', 'countryId'],
+  stateLabel: 'State',
+  required: false,
+});
+
 /** Document 3's client rules: the first eight are required, the rest optional; one photo. */
 const rules: Rules<ProductValues> = {
   productType: [required('Choose the product type.')],
@@ -67,6 +77,7 @@ const rules: Rules<ProductValues> = {
   unit: [required('Enter the unit, e.g. MT or Kg.'), maxLength(20, 'The unit can be up to 20 characters.')],
   supplyType: [required('Choose the supply type.')],
   price: [number('Price', { min: 0 })],
+  ...addressRules(productAddress),
   image: [maxImages(1), imageTypes(PHOTO_TYPES), maxImageSize(PHOTO_LIMIT_MB)],
 };
 
@@ -112,7 +123,6 @@ export function ProductForm({
   });
   const choices = useResourceGroup(productFormChoices);
   const loading = choices.status === 'loading' && choices.data === undefined;
-  const countries = optionsFromLookup(choices.data?.countries ?? []);
   return (
     <form
       noValidate
@@ -159,14 +169,15 @@ export function ProductForm({
           <NumberField label="Price" {...form.number('price')} />
         </Grid>
         <Grid minColumnWidth="240px" space="lg">
-          <TextField label="Address" autoComplete="street-address" {...form.text('address')} />
-          <TextField label="City" autoComplete="address-level2" {...form.text('city')} />
-          <TextField label="State" autoComplete="address-level1" {...form.text('state')} />
-          <Select label="Country" placeholder="Select country" {...form.select('countryId', countries)} />
+          <AddressFields
+            form={form}
+            layout={productAddress}
+            countries={{ status: choices.status, data: choices.data?.countries }}
+          />
           <Select
             label="Target Country"
             placeholder="Select target country"
-            {...form.select('targetCountryId', countries)}
+            {...form.select('targetCountryId', optionsFromLookup(choices.data?.countries ?? []))}
           />
         </Grid>
         <TextArea label="Description" showCount {...form.text('description')} />

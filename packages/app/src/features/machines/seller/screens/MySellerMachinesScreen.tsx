@@ -4,7 +4,6 @@ import { useResource } from '../../../../shared/data/useData';
 import { RemovalOutcome, useRemoval } from '../../../../shared/forms/sellerForms';
 import { ListingResults } from '../../../../shared/listing/ListingResults';
 import { href } from '../../../../shared/routing/paths';
-import { useNavigate } from '../../../../shared/routing/useNavigate';
 import type { SellerMachineKindName } from '../../machineKinds';
 import { useOwnCards } from '../ownMachines';
 import { sellerMachineKindOf } from '../sellerMachineKinds';
@@ -15,7 +14,6 @@ import { sellerMachineKindOf } from '../sellerMachineKinds';
  */
 export default function MySellerMachinesScreen({ kind: name }: { kind: SellerMachineKindName }) {
   const kind = sellerMachineKindOf(name);
-  const navigate = useNavigate();
   const machines = useResource(kind.data.mine, null);
   const removal = useRemoval(kind.data.remove, { invalidates: [kind.data.mine.key] });
   const cards = useOwnCards(kind);
@@ -23,7 +21,7 @@ export default function MySellerMachinesScreen({ kind: name }: { kind: SellerMac
     <AccountLayout
       title={`My ${kind.title}s`}
       actions={
-        <Link href={href(kind.paths.add)} onNavigate={navigate} asButton variant="primary">
+        <Link href={href(kind.paths.add)} asButton variant="primary">
           Add {kind.title}
         </Link>
       }

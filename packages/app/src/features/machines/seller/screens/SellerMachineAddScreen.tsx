@@ -3,7 +3,6 @@ import { Link } from '@plastihub/ui';
 import { AccountLayout } from '../../../../shared/account/AccountLayout';
 import { useMutation } from '../../../../shared/data/useData';
 import { href } from '../../../../shared/routing/paths';
-import { useNavigate } from '../../../../shared/routing/useNavigate';
 import type { SellerMachineKindName } from '../../machineKinds';
 import { SellerMachineForm } from '../SellerMachineForm';
 import { sellerMachineKindOf } from '../sellerMachineKinds';
@@ -15,7 +14,6 @@ import { initialValues, toMachineForm } from '../sellerMachines';
  */
 export default function SellerMachineAddScreen({ kind: name }: { kind: SellerMachineKindName }) {
   const kind = sellerMachineKindOf(name);
-  const navigate = useNavigate();
   const mutation = useMutation(kind.data.add, {
     navigateTo: href(kind.paths.mine),
     invalidates: [kind.data.mine.key],
@@ -26,7 +24,7 @@ export default function SellerMachineAddScreen({ kind: name }: { kind: SellerMac
       title={`${kind.title} Add`}
       description="New listings are published after review."
       actions={
-        <Link href={href(kind.paths.mine)} onNavigate={navigate} asButton variant="secondary">
+        <Link href={href(kind.paths.mine)} asButton variant="secondary">
           My {kind.title}s
         </Link>
       }

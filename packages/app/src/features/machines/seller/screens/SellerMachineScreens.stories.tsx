@@ -8,13 +8,7 @@ import MySellerMachinesScreen from './MySellerMachinesScreen';
 import SellerMachineAddScreen from './SellerMachineAddScreen';
 import SellerMachineEditScreen from './SellerMachineEditScreen';
 import { withApp } from '../../../../testing/AppStory';
-import {
-  LOAD,
-  expectRecordNotFound,
-  failThenRetry,
-  listCards,
-  loadingStory,
-} from '../../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../../testing/storyHelpers';
 
 /** A seller's own machines: every kind is one configuration of these screens (sellerMachineKinds.ts). */
 const meta = {
@@ -27,6 +21,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const choices = stateStories({ endpoint: '/injection-modling-machine-dropdown' });
+const myInjectionMachines = stateStories({
+  endpoint: '/my-injection-modling-machine',
+  app: { path: '/injection-molding-machine-view', signedInAs: 1 },
+  render: () => <MySellerMachinesScreen kind="injection" />,
+});
+const myExtruderMachines = stateStories({
+  endpoint: '/my-extruder-machine',
+  app: { path: '/my-extruder-machine-view', signedInAs: 1 },
+  render: () => <MySellerMachinesScreen kind="extruder" />,
+});
+const injectionMachineDetails = stateStories({
+  endpoint: '/my-injection-modling-machine-details',
+  app: { path: '/my-injection-molding-machine-details?my_machine_id=2', signedInAs: 1 },
+  render: () => <MySellerMachineDetailsScreen kind="injection" />,
+});
+const blowMoldingEdit = stateStories({
+  endpoint: '/my-blow-molding-machine-details',
+  app: { path: '/blow-molding-machine-edit?my_machine_id=3', signedInAs: 1 },
+  render: () => <SellerMachineEditScreen kind="blowMolding" />,
+});
 
 const form = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('form', { name }));
@@ -139,12 +155,14 @@ export const Uploading: Story = {
 /** The dropdowns did not load: the form says so, with Try again. */
 export const ChoicesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/injection-modling-machine-dropdown' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'did not load');
-    const drive = within(canvasElement).getByRole('combobox', { name: /^Machine Drive/ });
-    await waitFor(() => expect(within(drive).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
-  },
+  ...choices.failure({
+    fault: 'server-error',
+    message: 'did not load',
+    content: async (canvasElement) => {
+      const drive = within(canvasElement).getByRole('combobox', { name: /^Machine Drive/ });
+      await waitFor(() => expect(within(drive).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+    },
+  }),
 };
 
 /** The grid: picture, status badge (Under Review or Published), Reference ID, company, place, capacity. */
@@ -161,41 +179,19 @@ export const MyMachines: Story = {
   },
 };
 
-export const NoMachinesYet: Story = {
-  decorators: [withApp({ path: '/my-extruder-machine-view', signedInAs: 1 })],
-  parameters: {
-    msw: {
-      handlers: [http.get('*/api/my-extruder-machine', () => HttpResponse.json({ extruder_machine: [] }))],
-    },
-  },
-  render: () => <MySellerMachinesScreen kind="extruder" />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoMachinesYet: Story = myExtruderMachines.empty({ answer: { extruder_machine: [] } });
 
-export const MyMachinesLoading: Story = {
-  decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
-  render: () => <MySellerMachinesScreen kind="injection" />,
-  parameters: {
-    mockFaults: [{ kind: 'latency', endpoint: '/my-injection-modling-machine', delayMs: 20_000 }],
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading My Injection Molding Machines', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const MyMachinesLoading: Story = myInjectionMachines.loading({
+  list: 'My Injection Molding Machines',
+});
 
 export const MyMachinesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/injection-molding-machine-view', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/my-injection-modling-machine' }] },
-  render: () => <MySellerMachinesScreen kind="injection" />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect((await listCards(canvasElement, 'My Injection Molding Machines')).length).toBeGreaterThan(0);
-  },
+  ...myInjectionMachines.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect((await listCards(canvasElement, 'My Injection Molding Machines')).length).toBeGreaterThan(0),
+  }),
 };
 
 /** A delete the server refuses: the reason, and the grid stays as it was. */
@@ -241,17 +237,13 @@ export const MachineDetails: Story = {
 };
 
 /** An id the seller has no machine under. */
-export const MachineMissing: Story = {
-  decorators: [withApp({ path: '/my-injection-molding-machine-details?my_machine_id=9999', signedInAs: 1 })],
-  render: () => <MySellerMachineDetailsScreen kind="injection" />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const MachineMissing: Story = injectionMachineDetails.missing({
+  path: '/my-injection-molding-machine-details?my_machine_id=9999',
+});
 
-export const MachineDetailsLoading: Story = {
-  decorators: [withApp({ path: '/my-injection-molding-machine-details?my_machine_id=2', signedInAs: 1 })],
-  render: () => <MySellerMachineDetailsScreen kind="injection" />,
-  ...loadingStory('/my-injection-modling-machine-details', 'Injection Molding Machine Details'),
-};
+export const MachineDetailsLoading: Story = injectionMachineDetails.loading({
+  page: 'Injection Molding Machine Details',
+});
 
 /** Edit: the stored values (the pin code as text), titled for blow molding, spare capacity required. */
 export const BlowMoldingEdit: Story = {
@@ -270,17 +262,11 @@ export const BlowMoldingEdit: Story = {
   },
 };
 
-export const EditLoading: Story = {
-  decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=3', signedInAs: 1 })],
-  render: () => <SellerMachineEditScreen kind="blowMolding" />,
-  ...loadingStory('/my-blow-molding-machine-details', 'Blow Molding Machine Edit'),
-};
+export const EditLoading: Story = blowMoldingEdit.loading({ page: 'Blow Molding Machine Edit' });
 
-export const EditMissing: Story = {
-  decorators: [withApp({ path: '/blow-molding-machine-edit?my_machine_id=9999', signedInAs: 1 })],
-  render: () => <SellerMachineEditScreen kind="blowMolding" />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const EditMissing: Story = blowMoldingEdit.missing({
+  path: '/blow-molding-machine-edit?my_machine_id=9999',
+});
 
 /** `/machine-add` and `/machine-view`: the four kinds. */
 export const AddMenu: Story = {

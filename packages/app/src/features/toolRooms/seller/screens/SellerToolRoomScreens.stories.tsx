@@ -8,13 +8,7 @@ import ToolDieEditScreen from './ToolDieEditScreen';
 import ToolMachineAddScreen from './ToolMachineAddScreen';
 import ToolMachineEditScreen from './ToolMachineEditScreen';
 import { withApp } from '../../../../testing/AppStory';
-import {
-  LOAD,
-  expectRecordNotFound,
-  failThenRetry,
-  listCards,
-  loadingStory,
-} from '../../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../../testing/storyHelpers';
 
 /** A seller's tool-and-die companies and their machines. */
 const meta = {
@@ -26,6 +20,27 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const myCompanies = stateStories({
+  endpoint: '/tool-room-company',
+  app: { path: '/my-tool-die-machine-view', signedInAs: 1 },
+  render: () => <MyToolDieScreen />,
+});
+const companyDetails = stateStories({
+  endpoint: '/tool-room-company/3',
+  app: { path: '/my-tool-die-machine-details?my_tool_room_id=3', signedInAs: 1 },
+  render: () => <MyToolDieDetailsScreen />,
+});
+const machineAdd = stateStories({
+  endpoint: '/tool-room-company/3',
+  app: { path: '/tool-machine-add?my_tool_room_id=3', signedInAs: 1 },
+  render: () => <ToolMachineAddScreen />,
+});
+const machineEdit = stateStories({
+  endpoint: '/tool-room-machine/10',
+  app: { path: '/tool-machine-edit?my_tool_machine_id=10', signedInAs: 1 },
+  render: () => <ToolMachineEditScreen />,
+});
 
 const textbox = (scope: HTMLElement, label: string) =>
   within(scope).getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -53,37 +68,17 @@ export const MyCompanies: Story = {
   },
 };
 
-export const NoCompaniesYet: Story = {
-  decorators: [withApp({ path: '/my-tool-die-machine-view', signedInAs: 1 })],
-  parameters: {
-    msw: { handlers: [http.get('*/api/tool-room-company', () => HttpResponse.json({ company: [] }))] },
-  },
-  render: () => <MyToolDieScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoCompaniesYet: Story = myCompanies.empty({ answer: { company: [] } });
 
-export const MyCompaniesLoading: Story = {
-  decorators: [withApp({ path: '/my-tool-die-machine-view', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/tool-room-company', delayMs: 20_000 }] },
-  render: () => <MyToolDieScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading My Tool and Die', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const MyCompaniesLoading: Story = myCompanies.loading({ list: 'My Tool and Die' });
 
 export const MyCompaniesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/my-tool-die-machine-view', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/tool-room-company' }] },
-  render: () => <MyToolDieScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'went wrong');
-    await expect((await listCards(canvasElement, 'My Tool and Die')).length).toBeGreaterThan(0);
-  },
+  ...myCompanies.failure({
+    fault: 'server-error',
+    content: async (canvasElement) =>
+      expect((await listCards(canvasElement, 'My Tool and Die')).length).toBeGreaterThan(0),
+  }),
 };
 
 /** The company's page: logo, status, Reference ID, Add Machine, Edit (the company's form), Delete, machines. */
@@ -110,17 +105,11 @@ export const CompanyDetails: Story = {
   },
 };
 
-export const CompanyMissing: Story = {
-  decorators: [withApp({ path: '/my-tool-die-machine-details?my_tool_room_id=9999', signedInAs: 1 })],
-  render: () => <MyToolDieDetailsScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const CompanyMissing: Story = companyDetails.missing({
+  path: '/my-tool-die-machine-details?my_tool_room_id=9999',
+});
 
-export const CompanyLoading: Story = {
-  decorators: [withApp({ path: '/my-tool-die-machine-details?my_tool_room_id=3', signedInAs: 1 })],
-  render: () => <MyToolDieDetailsScreen />,
-  ...loadingStory('/tool-room-company/3', 'My Tool and Die Details'),
-};
+export const CompanyLoading: Story = companyDetails.loading({ page: 'My Tool and Die Details' });
 
 /** A machine delete the server refuses: the reason, and the table stays as it was. */
 export const MachineDeleteRefused: Story = {
@@ -194,11 +183,10 @@ export const MachineAdd: Story = {
   },
 };
 
-export const MachineAddWithoutCompany: Story = {
-  decorators: [withApp({ path: '/tool-machine-add', signedInAs: 1, storage: { my_tool_room_id: null } })],
-  render: () => <ToolMachineAddScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const MachineAddWithoutCompany: Story = machineAdd.missing({
+  path: '/tool-machine-add',
+  storage: { my_tool_room_id: null },
+});
 
 export const MachineEdit: Story = {
   decorators: [withApp({ path: '/tool-machine-edit?my_tool_machine_id=10', signedInAs: 1 })],
@@ -210,8 +198,6 @@ export const MachineEdit: Story = {
   },
 };
 
-export const MachineEditMissing: Story = {
-  decorators: [withApp({ path: '/tool-machine-edit?my_tool_machine_id=9999', signedInAs: 1 })],
-  render: () => <ToolMachineEditScreen />,
-  play: ({ canvasElement }) => expectRecordNotFound(canvasElement),
-};
+export const MachineEditMissing: Story = machineEdit.missing({
+  path: '/tool-machine-edit?my_tool_machine_id=9999',
+});

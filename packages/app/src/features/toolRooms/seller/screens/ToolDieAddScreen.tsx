@@ -3,13 +3,11 @@ import { Link } from '@plastihub/ui';
 import { AccountLayout } from '../../../../shared/account/AccountLayout';
 import { useMutation } from '../../../../shared/data/useData';
 import { href } from '../../../../shared/routing/paths';
-import { useNavigate } from '../../../../shared/routing/useNavigate';
 import { myToolRooms, toolRoomAdding } from '../myToolRooms.data';
 import { ToolRoomForm, companyValues } from '../ToolRoomForm';
 
 /** `/tool-die-machine-add`: a new company, with its logo; it waits for review. */
 export default function ToolDieAddScreen() {
-  const navigate = useNavigate();
   const mutation = useMutation(toolRoomAdding, {
     navigateTo: href('myToolDie'),
     invalidates: [myToolRooms.key],
@@ -20,7 +18,7 @@ export default function ToolDieAddScreen() {
       title="Tool and Die Add"
       description="New companies are published after review. Add their machines from the company's page."
       actions={
-        <Link href={href('myToolDie')} onNavigate={navigate} asButton variant="secondary">
+        <Link href={href('myToolDie')} asButton variant="secondary">
           My Tool and Die
         </Link>
       }

@@ -3,19 +3,17 @@ import { AccountLayout } from '../../../../shared/account/AccountLayout';
 import { useResource } from '../../../../shared/data/useData';
 import { ListingResults } from '../../../../shared/listing/ListingResults';
 import { href } from '../../../../shared/routing/paths';
-import { useNavigate } from '../../../../shared/routing/useNavigate';
 import { myTradeProducts } from '../myProducts.data';
 import { sellerProductCards } from '../myProductCards';
 
 /** `/product-view`: My Products, four cards a row on a desktop: picture, name, price with basis, place. */
 export default function MyProductsScreen() {
-  const navigate = useNavigate();
   const products = useResource(myTradeProducts, null);
   return (
     <AccountLayout
       title="My Products"
       actions={
-        <Link href={href('productAdd')} onNavigate={navigate} asButton variant="primary">
+        <Link href={href('productAdd')} asButton variant="primary">
           Add Product
         </Link>
       }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import MyProductsScreen from './MyProductsScreen';
 import TradeProductAddScreen from './TradeProductAddScreen';
 import { withApp } from '../../../../testing/AppStory';
-import { LOAD, failThenRetry, listCards } from '../../../../testing/storyHelpers';
+import { LOAD, listCards, stateStories } from '../../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Selling/Trade Products',
@@ -15,6 +15,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const choices = stateStories({ endpoint: '/product-categories' });
+const myProducts = stateStories({
+  endpoint: '/my-trade-product',
+  app: { path: '/product-view', signedInAs: 1 },
+  render: () => <MyProductsScreen />,
+});
 
 const form = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('form', { name: 'Add Trade Product' }));
@@ -111,12 +118,14 @@ export const SubmitFails: Story = {
 /** The categories, conditions and countries did not load: the form says so, with Try again. */
 export const ChoicesFailThenRetry: Story = {
   tags: ['skip-visual'],
-  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/product-categories' }] },
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'did not load');
-    const category = form(canvasElement).getByRole('combobox', { name: /^Category/ });
-    await waitFor(() => expect(within(category).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
-  },
+  ...choices.failure({
+    fault: 'server-error',
+    message: 'did not load',
+    content: async (canvasElement) => {
+      const category = form(canvasElement).getByRole('combobox', { name: /^Category/ });
+      await waitFor(() => expect(within(category).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
+    },
+  }),
 };
 
 /** My Products: the seller's own products as trade cards. */
@@ -133,35 +142,15 @@ export const MyProducts: Story = {
   },
 };
 
-export const NoProductsYet: Story = {
-  decorators: [withApp({ path: '/product-view', signedInAs: 1 })],
-  parameters: {
-    msw: { handlers: [http.get('*/api/my-trade-product', () => HttpResponse.json({ products: [] }))] },
-  },
-  render: () => <MyProductsScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Data Found', undefined, LOAD)).toBeVisible();
-  },
-};
+export const NoProductsYet: Story = myProducts.empty({ answer: { products: [] } });
 
-export const MyProductsLoading: Story = {
-  decorators: [withApp({ path: '/product-view', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'latency', endpoint: '/my-trade-product', delayMs: 20_000 }] },
-  render: () => <MyProductsScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading My products', undefined, LOAD),
-    ).toBeInTheDocument();
-  },
-};
+export const MyProductsLoading: Story = myProducts.loading({ list: 'My products' });
 
 export const MyProductsFailThenRetry: Story = {
   tags: ['skip-visual'],
-  decorators: [withApp({ path: '/product-view', signedInAs: 1 })],
-  parameters: { mockFaults: [{ kind: 'network-error', endpoint: '/my-trade-product' }] },
-  render: () => <MyProductsScreen />,
-  play: async ({ canvasElement }) => {
-    await failThenRetry(canvasElement, 'connection');
-    await expect((await listCards(canvasElement, 'My products')).length).toBeGreaterThan(0);
-  },
+  ...myProducts.failure({
+    fault: 'network-error',
+    content: async (canvasElement) =>
+      expect((await listCards(canvasElement, 'My products')).length).toBeGreaterThan(0),
+  }),
 };

@@ -2,13 +2,11 @@ import { Link } from '@plastihub/ui';
 import { AccountLayout } from '../../../../shared/account/AccountLayout';
 import { useMutation } from '../../../../shared/data/useData';
 import { href } from '../../../../shared/routing/paths';
-import { useNavigate } from '../../../../shared/routing/useNavigate';
 import { myTradeProducts, tradeProductAdding } from '../myProducts.data';
 import { ProductForm } from '../ProductForm';
 
 /** `/trade-product-add` and `/product-add`: one form; the seller lands on My Products. */
 export default function TradeProductAddScreen() {
-  const navigate = useNavigate();
   const mutation = useMutation(tradeProductAdding, {
     navigateTo: href('productView'),
     invalidates: [myTradeProducts.key],
@@ -18,7 +16,7 @@ export default function TradeProductAddScreen() {
       title="Add Trade Product"
       description="Sell virgin polymers, compounds, reprocessed polymer or scrap."
       actions={
-        <Link href={href('productView')} onNavigate={navigate} asButton variant="secondary">
+        <Link href={href('productView')} asButton variant="secondary">
           My Products
         </Link>
       }

@@ -1,0 +1,62 @@
+import { pinCode, required, type Rule } from './rules';
+
+/** India's id in the countries look-up: its PIN codes are checked, and a new listing starts there. */
+export const INDIA = '1';
+
+/** The address fields, under the names every form that has them (and the server) gives them. */
+export interface AddressValues {
+  address: string;
+  countryId: string;
+  state: string;
+  city: string;
+  zipCode: string;
+}
+export type AddressField = keyof AddressValues;
+
+/**
+ * How one form asks for a place: which address fields it has, in its order, how it labels the state, and
+ * whether every field must be filled in (a listing's place) or none (a profile, a product's origin).
+ */
+export interface AddressLayout<F extends AddressField = AddressField> {
+  fields: readonly F[];
+  stateLabel: 'State' | 'State/Province';
+  required: boolean;
+}
+
+export const defineAddress = <F extends AddressField>(layout: AddressLayout<F>) => layout;
+
+/** Each field's label, its browser autofill (the pin code's comes with its binder) and its message when left blank. */
+const addressFieldSpecs: Record<AddressField, { label: string; autoComplete?: string; blank: string }> = {
+  address: { label: 'Address', autoComplete: 'street-address', blank: 'Enter the address.' },
+  // The select holds the look-up's id, which a browser's saved country cannot fill in.
+  countryId: { label: 'Country', blank: 'Choose the country.' },
+  state: { label: 'State', autoComplete: 'address-level1', blank: 'Enter the state.' },
+  city: { label: 'City', autoComplete: 'address-level2', blank: 'Enter the city.' },
+  zipCode: { label: 'Pincode', blank: 'Enter the pin code.' },
+};
+
+/** A field's label on this form and its browser autofill. */
+export const addressFieldOf = (layout: AddressLayout, field: AddressField) => {
+  const { label, autoComplete } = addressFieldSpecs[field];
+  return { label: field === 'state' ? layout.stateLabel : label, autoComplete };
+};
+
+/** The rules of a form's address fields; any form values with the address fields can take them. */
+export type AddressRules<F extends AddressField> = {
+  readonly [K in F]?: readonly Rule<string, Partial<AddressValues>>[];
+};
+
+/** The address rule: each field required where the layout says so, and an Indian PIN code when the country is India. */
+export function addressRules<F extends AddressField>(layout: AddressLayout<F>): AddressRules<F> {
+  const rules: { [K in F]?: Rule<string, Partial<AddressValues>>[] } = {};
+  for (const field of layout.fields) {
+    const fieldRules = [
+      ...(layout.required ? [required(addressFieldSpecs[field].blank)] : []),
+      ...(field === 'zipCode'
+        ? [pinCode(undefined, (values: Partial<AddressValues>) => values.countryId === INDIA)]
+        : []),
+    ];
+    if (fieldRules.length > 0) rules[field] = fieldRules;
+  }
+  return rules;
+}

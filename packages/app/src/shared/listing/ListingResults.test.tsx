@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../testing/store';
+import type { PagedView } from '../data/usePagedResource';
+import type { ListingCards } from './listingKind';
+import { ListingResults } from './ListingResults';
+
+const letterCards: ListingCards<string> = {
+  detailPath: 'materialDetails',
+  selectionOf: (letter) => ({ materialId: letter }),
+  card: (letter) => ({ title: `Letter ${letter}` }),
+};
+
+/** Five letters two a page, the first two shown. */
+const firstPage: PagedView<string, unknown> = {
+  first: undefined,
+  status: 'succeeded',
+  items: ['a', 'b'],
+  total: 5,
+  error: null,
+  retry: () => undefined,
+  hasMore: true,
+  more: 'idle',
+  loadMore: () => undefined,
+};
+
+function renderPaged(view: PagedView<string, unknown>) {
+  const store = createStore();
+  const ui = (next: PagedView<string, unknown>) => (
+    <Provider store={store}>
+      <ListingResults kind={letterCards} paged={{ view: next, noun: 'letters' }} label="Letters" />
+    </Provider>
+  );
+  const { rerender } = render(ui(view));
+  return { rerender: (next: PagedView<string, unknown>) => rerender(ui(next)) };
+}
+
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Letters' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+describe('ListingResults, paged', () => {
+  it('counts what is shown of the whole, and asks for the next page on Load more', async () => {
+    const loadMore = vi.fn();
+    renderPaged({ ...firstPage, loadMore });
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 5 letters');
+    expect(cards()).toEqual(['Letter a', 'Letter b']);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the pages shown while the next one loads, then adds it', () => {
+    const { rerender } = renderPaged({ ...firstPage, more: 'loading' });
+    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+    expect(cards()).toEqual(['Letter a', 'Letter b']);
+
+    rerender({ ...firstPage, items: ['a', 'b', 'c', 'd'] });
+    expect(screen.getByRole('status')).toHaveTextContent('4 of 5 letters');
+    expect(cards()).toEqual(['Letter a', 'Letter b', 'Letter c', 'Letter d']);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('says when the next page failed, and Try again asks for it again', async () => {
+    const loadMore = vi.fn();
+    renderPaged({ ...firstPage, more: 'failed', loadMore });
+    expect(screen.getByRole('alert')).toHaveTextContent('More letters could not be loaded.');
+    expect(cards()).toEqual(['Letter a', 'Letter b']);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no more once every page is shown', () => {
+    renderPaged({ ...firstPage, items: ['a', 'b', 'c', 'd', 'e'], hasMore: false });
+    expect(screen.getByRole('status')).toHaveTextContent('5 of 5 letters');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first page failing with its own Try again, and no Load more', async () => {
+    const retry = vi.fn();
+    renderPaged({
+      ...firstPage,
+      status: 'failed',
+      items: undefined,
+      hasMore: false,
+      error: 'We could not reach the server.',
+      retry,
+    });
+    expect(screen.getByText('We could not reach the server.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
