@@ -1,31 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  addBlowMoldingMachine,
-  addExtruderMachine,
-  addInjectionMachine,
   ApiValidationError,
   approveDemoListings,
-  deleteBlowMoldingMachine,
-  deleteExtruderMachine,
-  deleteInjectionMachine,
-  getBlowMoldingMachineOptions,
-  getExtruderMachineOptions,
-  getInjectionMachineOptions,
-  getMyBlowMoldingMachine,
-  getMyBlowMoldingMachines,
-  getMyExtruderMachine,
-  getMyExtruderMachines,
-  getMyInjectionMachine,
-  getMyInjectionMachines,
-  updateBlowMoldingMachine,
-  updateExtruderMachine,
-  updateInjectionMachine,
   type BlowMoldingMachineForm,
   type DemoListingKind,
   type ExtruderMachineForm,
   type InjectionMachineForm,
   type SavedListing,
   machineCalls,
+  sellerMachineCalls,
 } from '@plastihub/api-client';
 import type { UploadOptions } from '@plastihub/api-client';
 import { server } from '../src/node';
@@ -93,7 +76,7 @@ const injection: KindCase<InjectionMachineForm> = {
     details: '/my-injection-modling-machine-details',
     remove: '/injection-modling-machine-delete',
   },
-  options: getInjectionMachineOptions,
+  options: sellerMachineCalls.injection.options,
   defaultName: 'Injection Molding Machine',
   form: () => ({
     make: 'JSW',
@@ -112,11 +95,11 @@ const injection: KindCase<InjectionMachineForm> = {
     ...location,
     images: [pngFile('front.png'), pngFile('side.png')],
   }),
-  add: addInjectionMachine,
-  update: updateInjectionMachine,
-  mine: getMyInjectionMachines,
-  details: getMyInjectionMachine,
-  remove: deleteInjectionMachine,
+  add: sellerMachineCalls.injection.add,
+  update: sellerMachineCalls.injection.update,
+  mine: sellerMachineCalls.injection.mine,
+  details: sellerMachineCalls.injection.details,
+  remove: sellerMachineCalls.injection.remove,
   publicIds: async () => (await machineCalls.injection.list({ type: 'rent' })).map((m) => m.id),
   othersMachineId: () => injectionMachines.where((m) => m.sellerid !== 1)[0]?.id ?? 0,
   emptyAddErrors: {
@@ -146,7 +129,7 @@ const blowMolding: KindCase<BlowMoldingMachineForm> = {
     details: '/my-blow-molding-machine-details',
     remove: '/blow-molding-machine-delete',
   },
-  options: getBlowMoldingMachineOptions,
+  options: sellerMachineCalls.blowMolding.options,
   defaultName: 'Blow Molding Machine',
   form: () => ({
     make: 'Jagmohan Pla-Mach',
@@ -166,11 +149,11 @@ const blowMolding: KindCase<BlowMoldingMachineForm> = {
     ...location,
     images: [pngFile('blow.png')],
   }),
-  add: addBlowMoldingMachine,
-  update: updateBlowMoldingMachine,
-  mine: getMyBlowMoldingMachines,
-  details: getMyBlowMoldingMachine,
-  remove: deleteBlowMoldingMachine,
+  add: sellerMachineCalls.blowMolding.add,
+  update: sellerMachineCalls.blowMolding.update,
+  mine: sellerMachineCalls.blowMolding.mine,
+  details: sellerMachineCalls.blowMolding.details,
+  remove: sellerMachineCalls.blowMolding.remove,
   publicIds: async () => (await machineCalls.blowMolding.list({ type: 'rent' })).map((m) => m.id),
   othersMachineId: () => blowMoldingMachines.where((m) => m.sellerid !== 1)[0]?.id ?? 0,
   emptyAddErrors: {
@@ -207,7 +190,7 @@ const extruder: KindCase<ExtruderMachineForm> = {
     details: '/my-extruder-machine-details',
     remove: '/extruder-machine-delete',
   },
-  options: getExtruderMachineOptions,
+  options: sellerMachineCalls.extruder.options,
   defaultName: 'Extruder Machine',
   form: () => ({
     make: 'Rajoo Engineers',
@@ -221,11 +204,11 @@ const extruder: KindCase<ExtruderMachineForm> = {
     ...location,
     images: [pngFile('extruder.png')],
   }),
-  add: addExtruderMachine,
-  update: updateExtruderMachine,
-  mine: getMyExtruderMachines,
-  details: getMyExtruderMachine,
-  remove: deleteExtruderMachine,
+  add: sellerMachineCalls.extruder.add,
+  update: sellerMachineCalls.extruder.update,
+  mine: sellerMachineCalls.extruder.mine,
+  details: sellerMachineCalls.extruder.details,
+  remove: sellerMachineCalls.extruder.remove,
   publicIds: async () => (await machineCalls.extruder.list({ type: 'rent' })).map((m) => m.id),
   othersMachineId: () => extruderMachines.where((m) => m.sellerid !== 1)[0]?.id ?? 0,
   emptyAddErrors: {
@@ -395,7 +378,7 @@ describe('machine dropdowns', () => {
   useContractClient();
 
   it('offer the values the machine listings use', async () => {
-    const injectionOptions = await getInjectionMachineOptions();
+    const injectionOptions = await sellerMachineCalls.injection.options();
     expect(injectionOptions.machineDrives).toEqual([
       'All Electric',
       'Hybrid',
@@ -404,9 +387,9 @@ describe('machine dropdowns', () => {
     ]);
     expect(injectionOptions.machineOperations).toEqual(['Automatic', 'Semi Automatic']);
     expect(injectionOptions.rawMaterialFeeds).toEqual(['Central Conveying', 'Hopper', 'Vacuum Auto Loader']);
-    const blowOptions = await getBlowMoldingMachineOptions();
+    const blowOptions = await sellerMachineCalls.blowMolding.options();
     expect(blowOptions.machineDrives).toEqual(['All Electric', 'Hydraulic', 'Servo Hydraulic']);
-    const extruderOptions = await getExtruderMachineOptions();
+    const extruderOptions = await sellerMachineCalls.extruder.options();
     expect(extruderOptions.machineTypes).toEqual([
       'Single Screw',
       'Twin Screw (Conical)',
@@ -417,7 +400,9 @@ describe('machine dropdowns', () => {
 
   it('a value outside the dropdown is refused', async () => {
     signIn(1);
-    const errors = await fieldErrorsOf(addInjectionMachine({ ...injection.form(), machineDrive: 'Steam' }));
+    const errors = await fieldErrorsOf(
+      sellerMachineCalls.injection.add({ ...injection.form(), machineDrive: 'Steam' }),
+    );
     expect(errors).toEqual({ machineDrive: 'The selected machine drive is invalid.' });
   });
 });
@@ -427,8 +412,8 @@ describe('demo approval control (demo only)', () => {
 
   it('approves every pending listing of the signed-in seller, and only theirs', async () => {
     signIn(1);
-    await addInjectionMachine(injection.form());
-    await addExtruderMachine(extruder.form());
+    await sellerMachineCalls.injection.add(injection.form());
+    await sellerMachineCalls.extruder.add(extruder.form());
     const othersPending = injectionMachines.where((m) => m.sellerid !== 1 && m.approved === 'Pending').length;
     const pendingOf = (rows: Array<{ sellerid: number; approved: string }>) =>
       rows.filter((row) => row.sellerid === 1 && row.approved === 'Pending').length;
@@ -440,7 +425,7 @@ describe('demo approval control (demo only)', () => {
     expect(ownPending).toBeGreaterThanOrEqual(2);
     const result = await approveDemoListings();
     expect(result.approved).toBe(ownPending);
-    expect((await getMyInjectionMachines()).every((m) => m.status === 'Approved')).toBe(true);
+    expect((await sellerMachineCalls.injection.mine()).every((m) => m.status === 'Approved')).toBe(true);
     expect(injectionMachines.where((m) => m.sellerid !== 1 && m.approved === 'Pending')).toHaveLength(
       othersPending,
     );

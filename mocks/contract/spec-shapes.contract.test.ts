@@ -931,12 +931,12 @@ const document3: ShapeCase[] = [
     row: myInjectionMachine,
     dropdowns,
     calls: {
-      options: api.getInjectionMachineOptions,
-      add: () => api.addInjectionMachine(injectionForm),
-      update: () => api.updateInjectionMachine(7, injectionForm),
-      mine: api.getMyInjectionMachines,
-      details: () => api.getMyInjectionMachine(7),
-      remove: () => api.deleteInjectionMachine(7),
+      options: api.sellerMachineCalls.injection.options,
+      add: () => api.sellerMachineCalls.injection.add(injectionForm),
+      update: () => api.sellerMachineCalls.injection.update(7, injectionForm),
+      mine: api.sellerMachineCalls.injection.mine,
+      details: () => api.sellerMachineCalls.injection.details(7),
+      remove: () => api.sellerMachineCalls.injection.remove(7),
     },
   }),
   ...sellerMachineKindCases({
@@ -947,12 +947,12 @@ const document3: ShapeCase[] = [
     row: myBlowMachine,
     dropdowns,
     calls: {
-      options: api.getBlowMoldingMachineOptions,
-      add: () => api.addBlowMoldingMachine(blowForm),
-      update: () => api.updateBlowMoldingMachine(7, blowForm),
-      mine: api.getMyBlowMoldingMachines,
-      details: () => api.getMyBlowMoldingMachine(7),
-      remove: () => api.deleteBlowMoldingMachine(7),
+      options: api.sellerMachineCalls.blowMolding.options,
+      add: () => api.sellerMachineCalls.blowMolding.add(blowForm),
+      update: () => api.sellerMachineCalls.blowMolding.update(7, blowForm),
+      mine: api.sellerMachineCalls.blowMolding.mine,
+      details: () => api.sellerMachineCalls.blowMolding.details(7),
+      remove: () => api.sellerMachineCalls.blowMolding.remove(7),
     },
   }),
   ...sellerMachineKindCases({
@@ -968,12 +968,12 @@ const document3: ShapeCase[] = [
     // The spec's delete answers `error`.
     removeBody: { error: 0 },
     calls: {
-      options: api.getExtruderMachineOptions,
-      add: () => api.addExtruderMachine(extruderForm),
-      update: () => api.updateExtruderMachine(7, extruderForm),
-      mine: api.getMyExtruderMachines,
-      details: () => api.getMyExtruderMachine(7),
-      remove: () => api.deleteExtruderMachine(7),
+      options: api.sellerMachineCalls.extruder.options,
+      add: () => api.sellerMachineCalls.extruder.add(extruderForm),
+      update: () => api.sellerMachineCalls.extruder.update(7, extruderForm),
+      mine: api.sellerMachineCalls.extruder.mine,
+      details: () => api.sellerMachineCalls.extruder.details(7),
+      remove: () => api.sellerMachineCalls.extruder.remove(7),
     },
   }),
   {
@@ -1122,8 +1122,13 @@ describe('every call accepts its answer as the spec describes it', () => {
       (count, endpoints) => count + ('search' in endpoints ? 3 : 2),
       0,
     );
+    // Each seller machine kind's calls are one set too (`sellerMachineCalls`): its six calls.
+    const sellerMachineKindCallCount = Object.values(api.sellerMachineCalls).reduce(
+      (count, kindCalls) => count + Object.keys(kindCalls).length,
+      0,
+    );
     // approveDemoListings is the demo's own control, not a call of the product.
-    expect(calls.size).toBe(functions.length + machineKindCallCount);
+    expect(calls.size).toBe(functions.length + machineKindCallCount + sellerMachineKindCallCount);
   });
 });
 

@@ -1,3 +1,10 @@
+import {
+  machineKindEndpoints,
+  sellerMachineKindEndpoints,
+  type SellerFieldRequirement,
+  type SellerMachineKind,
+  type SellerMachineKindEndpoints,
+} from '@plastihub/api-client/early';
 import type { Table } from '../db/table';
 import { serverDate } from '../seed/clock';
 import { del, get, invalid, json, post, readBody, type RouteContext } from '../http';
@@ -6,9 +13,8 @@ import {
   blowMoldingMachines,
   extruderMachines,
   injectionMachines,
-  type BlowMoldingMachineRow,
+  machineSeeds,
   type ExtruderMachineRow,
-  type InjectionMachineRow,
   type ListingPurpose,
 } from '../seed/machines';
 import { sellerFields } from './listingQuery';
@@ -25,7 +31,8 @@ import {
 /**
  * A seller's own injection, blow molding and extruder machines. They live in the same tables as the
  * public lists of spec document 2: a new listing waits for review (`Pending`) and turns public once
- * approved (in the demo, through POST /__demo/approve-listings).
+ * approved (in the demo, through POST /__demo/approve-listings). Each kind is served from the api-client's
+ * record of its seller calls and fields, and its seeded table.
  */
 
 /** The columns every machine kind shares (the extruder row without its own columns). */
@@ -37,21 +44,15 @@ type SellerMachineRow = Omit<
 type Body = Record<string, string>;
 type Mode = 'add' | 'update';
 
-interface MachineKind<R extends SellerMachineRow> {
-  table: Table<R>;
+interface MachineKind {
+  table: Table<SellerMachineRow>;
   /** The read-only name of the add form. */
   defaultName: string;
   /** What the messages call it. */
   title: string;
-  paths: { dropdown: string; add: string; update: string; mine: string; details: string; remove: string };
-  /** Response keys of the list and details calls (the server reuses `injection_modling_machine`). */
-  listField: string;
-  detailsField: string;
-  /** Dropdown name -> the column whose values it offers. */
-  dropdowns: Record<string, keyof R & string>;
-  rules: (mode: Mode, options: Record<string, string[]>) => FormRules;
-  /** The kind's own columns read from the form (the shared ones are read by `sharedColumns`). */
-  columns: (body: Body, current: R | undefined) => Omit<R, keyof SellerMachineRow>;
+  endpoints: SellerMachineKindEndpoints;
+  /** The dropdowns, named as the columns whose values they offer. */
+  dropdowns: readonly string[];
 }
 
 const PURPOSES: readonly ListingPurpose[] = ['rent', 'sell'];
@@ -60,8 +61,6 @@ const IMAGE_FIELDS = ['image1', 'image2', 'image3', 'image4'] as const;
 const images: FormRules = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, { image: true }]));
 const required = (...fields: string[]): FormRules =>
   Object.fromEntries(fields.map((field) => [field, { required: true }]));
-const numeric = (fields: string[], isRequired: (field: string) => boolean): FormRules =>
-  Object.fromEntries(fields.map((field) => [field, { numeric: true, required: isRequired(field) }]));
 
 const locationRules: FormRules = {
   ...required('make', 'state', 'city', 'zip_code'),
@@ -74,15 +73,13 @@ const locationRules: FormRules = {
  * The dropdowns offer the values the machine tables already use, so a new listing reads like the
  * seeded ones. (The seed keeps its option lists private; exported, they would serve here directly.)
  */
-function optionsOf<R>(table: Table<R & { id: number }>, column: keyof R & string): string[] {
-  const values = table.all().map((row) => String(row[column] ?? ''));
+function optionsOf(table: Table<SellerMachineRow>, column: string): string[] {
+  const values = table.all().map((row) => String((row as unknown as Record<string, unknown>)[column] ?? ''));
   return [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 }
 
-function dropdownOptions<R extends SellerMachineRow>(kind: MachineKind<R>): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(kind.dropdowns).map(([name, column]) => [name, optionsOf(kind.table, column)]),
-  );
+function dropdownOptions(kind: MachineKind): Record<string, string[]> {
+  return Object.fromEntries(kind.dropdowns.map((name) => [name, optionsOf(kind.table, name)]));
 }
 
 function sharedColumns(defaultName: string, body: Body, current?: SellerMachineRow) {
@@ -112,7 +109,7 @@ const present = (row: SellerMachineRow) => ({
 });
 
 /** The signed-in seller's row, or the error answer: unknown id, or someone else's listing. */
-function ownRow<R extends SellerMachineRow>(table: Table<R>, context: RouteContext, id: string | null) {
+function ownRow(table: Table<SellerMachineRow>, context: RouteContext, id: string | null) {
   const row = table.find(id);
   if (!row) return { error: invalid(context, 'Record Not Found') };
   if (row.sellerid !== context.user.id) {
@@ -121,20 +118,24 @@ function ownRow<R extends SellerMachineRow>(table: Table<R>, context: RouteConte
   return { row };
 }
 
-function machineRoutes<R extends SellerMachineRow>(kind: MachineKind<R>) {
+function machineRoutes(kind: MachineKind) {
+  const { paths, listField, detailsField } = kind.endpoints;
   const auth = { auth: true };
 
   async function save(context: RouteContext, mode: Mode) {
     const body = await readBody(context.request);
     const found = mode === 'update' ? ownRow(kind.table, context, body.id ?? null) : undefined;
     if (found?.error) return found.error;
-    const errors = validateForm(body, { ...images, ...kind.rules(mode, dropdownOptions(kind)) });
+    const errors = validateForm(body, { ...images, ...kindRules(kind, mode, dropdownOptions(kind)) });
     if (hasErrors(errors)) return invalid(context, FIX_FIELDS_MESSAGE, errors);
 
     const current = found?.row;
-    const columns = { ...sharedColumns(kind.defaultName, body, current), ...kind.columns(body, current) };
+    const columns = {
+      ...sharedColumns(kind.defaultName, body, current),
+      ...kindColumns(kind, body, current),
+    };
     if (current) {
-      kind.table.update(current.id, columns as Partial<Omit<R, 'id'>>);
+      kind.table.update(current.id, columns as Partial<Omit<SellerMachineRow, 'id'>>);
       return json(context, { error: 0, msg: `${kind.title} updated successfully.`, id: current.id });
     }
     const created = kind.table.insert({
@@ -142,7 +143,7 @@ function machineRoutes<R extends SellerMachineRow>(kind: MachineKind<R>) {
       approved: 'Pending',
       sellerid: context.user.id,
       created_at: serverDate(),
-    } as unknown as Omit<R, 'id'>);
+    } as unknown as Omit<SellerMachineRow, 'id'>);
     return json(context, {
       error: 0,
       msg: `${kind.title} added successfully. It will be published after review.`,
@@ -154,7 +155,7 @@ function machineRoutes<R extends SellerMachineRow>(kind: MachineKind<R>) {
     kind.table.where((row) => row.sellerid === context.user.id).map(present);
 
   return [
-    get(kind.paths.dropdown, (context) => {
+    get(paths.dropdown, (context) => {
       const options = dropdownOptions(kind);
       return json(
         context,
@@ -163,20 +164,20 @@ function machineRoutes<R extends SellerMachineRow>(kind: MachineKind<R>) {
         ),
       );
     }),
-    post(kind.paths.add, (context) => save(context, 'add'), auth),
-    post(kind.paths.update, (context) => save(context, 'update'), auth),
-    get(kind.paths.mine, (context) => json(context, { [kind.listField]: own(context) }), auth),
+    post(paths.add, (context) => save(context, 'add'), auth),
+    post(paths.update, (context) => save(context, 'update'), auth),
+    get(paths.mine, (context) => json(context, { [listField]: own(context) }), auth),
     // The details call answers a list: the machine, or nothing when it is not the seller's.
     get(
-      kind.paths.details,
+      paths.details,
       (context) => {
         const id = Number(context.url.searchParams.get('id'));
-        return json(context, { [kind.detailsField]: own(context).filter((row) => row.id === id) });
+        return json(context, { [detailsField]: own(context).filter((row) => row.id === id) });
       },
       auth,
     ),
     del(
-      kind.paths.remove,
+      paths.remove,
       (context) => {
         const found = ownRow(kind.table, context, context.url.searchParams.get('id'));
         if (found.error) return found.error;
@@ -188,139 +189,62 @@ function machineRoutes<R extends SellerMachineRow>(kind: MachineKind<R>) {
   ];
 }
 
-const MOLDING_DIMENSIONS = [
-  'machine_size',
-  'platen_size_length',
-  'platen_size_width',
-  'tie_bar_distance_length',
-  'tie_bar_distance_width',
-];
-
-const moldingDropdowns = {
-  machine_drive: 'machine_drive',
-  machine_operation: 'machine_operation',
-  raw_material_feed: 'raw_material_feed',
-} as const;
-
-const numberOr = (body: Body, field: string, fallback: number) => numberField(body, field) ?? fallback;
-
-const injection: MachineKind<InjectionMachineRow> = {
-  table: injectionMachines,
-  defaultName: 'Injection Molding Machine',
-  title: 'Injection molding machine',
-  paths: {
-    dropdown: '/injection-modling-machine-dropdown',
-    add: '/injection-modling-machine-add',
-    update: '/injection-modling-machine-update',
-    mine: '/my-injection-modling-machine',
-    details: '/my-injection-modling-machine-details',
-    remove: '/injection-modling-machine-delete',
-  },
-  listField: 'injection_modling_machine',
-  detailsField: 'injection_modling_machine',
-  dropdowns: moldingDropdowns,
-  // Spare capacity is optional on the add form and required on the edit form.
-  rules: (mode, options) => ({
+/** The server's rules of a kind's form: the shared fields', with the kind's own and its requirements. */
+function kindRules(kind: MachineKind, mode: Mode, options: Record<string, string[]>): FormRules {
+  const { fields, requires = {} } = kind.endpoints;
+  const needed = (requirement?: SellerFieldRequirement) =>
+    requirement === 'always' || requirement === (mode === 'add' ? 'onAdd' : 'onUpdate');
+  return {
     ...locationRules,
-    ...numeric([...MOLDING_DIMENSIONS, 'shot_wt'], () => true),
-    spare_capacity: { numeric: true, required: mode === 'update' },
-    machine_drive: { oneOf: options.machine_drive },
-    machine_operation: { oneOf: options.machine_operation },
-    raw_material_feed: { oneOf: options.raw_material_feed },
-  }),
-  columns: (body) => ({
-    machine_size: numberOr(body, 'machine_size', 0),
-    shot_wt: numberOr(body, 'shot_wt', 0),
-    platen_size_length: numberOr(body, 'platen_size_length', 0),
-    platen_size_width: numberOr(body, 'platen_size_width', 0),
-    tie_bar_distance_length: numberOr(body, 'tie_bar_distance_length', 0),
-    tie_bar_distance_width: numberOr(body, 'tie_bar_distance_width', 0),
-    machine_drive: textField(body, 'machine_drive'),
-    machine_operation: textField(body, 'machine_operation'),
-  }),
-};
+    ...(needed(requires.name) ? required('name') : {}),
+    ...(needed(requires.description) ? required('description') : {}),
+    image1: { image: true, required: needed(requires.image1) },
+    spare_capacity: { numeric: true, required: needed(requires.spare_capacity) },
+    raw_material_feed: { required: needed(requires.raw_material_feed), oneOf: options.raw_material_feed },
+    ...Object.fromEntries(
+      Object.values(fields).map((field) => [
+        field.name,
+        {
+          required: needed(field.required),
+          numeric: field.input === 'number',
+          ...(field.input === 'choice' ? { oneOf: options[field.name] } : {}),
+        },
+      ]),
+    ),
+  };
+}
 
-const blowMolding: MachineKind<BlowMoldingMachineRow> = {
-  table: blowMoldingMachines,
-  defaultName: 'Blow Molding Machine',
-  title: 'Blow molding machine',
-  paths: {
-    dropdown: '/blow-molding-machine-dropdown',
-    add: '/blow-molding-machine-add',
-    update: '/blow-molding-machine-update',
-    mine: '/my-blow-molding-machine',
-    details: '/my-blow-molding-machine-details',
-    remove: '/blow-molding-machine-delete',
-  },
-  listField: 'injection_modling_machine',
-  detailsField: 'blow_modling_machine_details',
-  dropdowns: moldingDropdowns,
-  // Description is required on both forms (the spec's two readings, taken together); image1 on add.
-  rules: (mode, options) => ({
-    ...locationRules,
-    ...required('name', 'description'),
-    ...numeric([...MOLDING_DIMENSIONS, 'accumulator_capacity', 'spare_capacity'], () => true),
-    shot_capacity: { numeric: true },
-    image1: { image: true, required: mode === 'add' },
-    machine_drive: { required: true, oneOf: options.machine_drive },
-    machine_operation: { required: true, oneOf: options.machine_operation },
-    raw_material_feed: { required: true, oneOf: options.raw_material_feed },
-  }),
-  columns: (body) => ({
-    machine_size: numberOr(body, 'machine_size', 0),
-    accumulator_capacity: numberOr(body, 'accumulator_capacity', 0),
-    shot_capacity: numberOr(body, 'shot_capacity', 0),
-    platen_size_length: numberOr(body, 'platen_size_length', 0),
-    platen_size_width: numberOr(body, 'platen_size_width', 0),
-    tie_bar_distance_length: numberOr(body, 'tie_bar_distance_length', 0),
-    tie_bar_distance_width: numberOr(body, 'tie_bar_distance_width', 0),
-    machine_drive: textField(body, 'machine_drive'),
-    machine_operation: textField(body, 'machine_operation'),
-  }),
-};
+/** The kind's own columns read from the form (numbers left out are 0, unless the field keeps its value). */
+function kindColumns(kind: MachineKind, body: Body, current?: SellerMachineRow) {
+  const stored = current as Record<string, unknown> | undefined;
+  return Object.fromEntries(
+    Object.values(kind.endpoints.fields).map((field) => [
+      field.name,
+      field.input === 'number'
+        ? (numberField(body, field.name) ??
+          (field.keptWhenLeftOut ? ((stored?.[field.name] as number | undefined) ?? 0) : 0))
+        : textField(body, field.name),
+    ]),
+  );
+}
 
-const extruder: MachineKind<ExtruderMachineRow> = {
-  table: extruderMachines,
-  defaultName: 'Extruder Machine',
-  title: 'Extruder machine',
-  paths: {
-    dropdown: '/extruder-machine-dropdown',
-    add: '/extruder-machine-add',
-    update: '/extruder-machine-update',
-    mine: '/my-extruder-machine',
-    details: '/my-extruder-machine-details',
-    remove: '/extruder-machine-delete',
-  },
-  listField: 'extruder_machine',
-  detailsField: 'extruder_machine_details',
-  dropdowns: {
-    machine_type: 'machine_type',
-    application: 'application',
-    raw_material_feed: 'raw_material_feed',
-  },
-  // Extrusion and spare capacity are optional on add and required on edit.
-  rules: (mode, options) => ({
-    ...locationRules,
-    machine_type: { required: true, oneOf: options.machine_type },
-    application: { oneOf: options.application },
-    raw_material_feed: { oneOf: options.raw_material_feed },
-    ...numeric(['extrusion_capacity', 'spare_capacity'], () => mode === 'update'),
-    ...numeric(['screw_size_diameter', 'screw_size_length'], () => false),
-  }),
-  columns: (body, current) => ({
-    machine_type: textField(body, 'machine_type'),
-    application: textField(body, 'application'),
-    extrusion_capacity: numberOr(body, 'extrusion_capacity', 0),
-    screw_size_diameter: numberOr(body, 'screw_size_diameter', current?.screw_size_diameter ?? 0),
-    screw_size_length: numberOr(body, 'screw_size_length', current?.screw_size_length ?? 0),
-  }),
-};
+function sellerKind(name: SellerMachineKind): MachineKind {
+  const endpoints: SellerMachineKindEndpoints = sellerMachineKindEndpoints[name];
+  const { listingType } = machineKindEndpoints[name];
+  const choices = Object.values(endpoints.fields).filter((field) => field.input === 'choice');
+  return {
+    table: machineSeeds[name].table as unknown as Table<SellerMachineRow>,
+    defaultName: listingType,
+    // "Injection molding machine added successfully."
+    title: listingType.charAt(0) + listingType.slice(1).toLowerCase(),
+    endpoints,
+    dropdowns: [...choices.map((field) => field.name), 'raw_material_feed'],
+  };
+}
 
-export const sellerMachineHandlers = [
-  ...machineRoutes(injection),
-  ...machineRoutes(blowMolding),
-  ...machineRoutes(extruder),
-];
+export const sellerMachineHandlers = Object.keys(sellerMachineKindEndpoints).flatMap((name) =>
+  machineRoutes(sellerKind(name as SellerMachineKind)),
+);
 
 /** The seller tables by the kind names of the demo approval control. */
 export const machineTablesByKind = {

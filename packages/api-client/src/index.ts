@@ -20,9 +20,7 @@ export * from './endpoints/sellerTrade';
 // Machines and tool rooms.
 export * from './endpoints/machines';
 export * from './endpoints/toolRooms';
-export * from './endpoints/sellerInjection';
-export * from './endpoints/sellerBlowMolding';
-export * from './endpoints/sellerExtruder';
+export * from './endpoints/sellerMachines';
 export * from './endpoints/sellerToolRooms';
 
 // Materials, polymers and price lists.

@@ -183,3 +183,120 @@ export function machineDetailsRequest(kind: MachineKind, query: MachineDetailsQu
         : undefined;
   return { url: endpoints.details, params: { id: query.id, machine_size: sent } };
 }
+
+/** When the server requires a field of a seller's machine form. */
+export type SellerFieldRequirement = 'always' | 'onAdd' | 'onUpdate';
+
+/** One of a machine kind's own form fields, as the server takes it. */
+export interface SellerMachineField {
+  /** Its name in the form post. */
+  name: string;
+  /** A number, or one of the values of the kind's dropdown of the same name; text otherwise. */
+  input?: 'number' | 'choice';
+  required?: SellerFieldRequirement;
+  /** Not on the spec's form: an update that leaves it out keeps the stored value. */
+  keptWhenLeftOut?: true;
+}
+
+/** The fields every seller machine form has whose requirement differs between kinds. */
+export type SellerSharedField = 'name' | 'description' | 'spare_capacity' | 'raw_material_feed' | 'image1';
+
+/**
+ * One machine kind's seller calls (document 3): where they go, what the answers call the machines, and the kind's
+ * own form fields. The calls (endpoints/sellerMachines.ts) and the mock backend's routes are built from these
+ * records; the kind's name is its public record's, and so is its fixed machine name (`listingType`).
+ */
+export interface SellerMachineKindEndpoints {
+  paths: { dropdown: string; add: string; update: string; mine: string; details: string; remove: string };
+  /** The key of the machines in the seller's list answer. */
+  listField: string;
+  /** The key of the machine in the details answer. */
+  detailsField: string;
+  /** The kind's own fields by the api-client form's keys, in the form's order. */
+  fields: Readonly<Record<string, SellerMachineField>>;
+  /** The shared fields the server requires of this kind (spare capacity and the feed are always checked). */
+  requires?: Readonly<Partial<Record<SellerSharedField, SellerFieldRequirement>>>;
+}
+
+/** The clamping force (first on the form) and the platen and tie-bar sizes (after the kind's own sizes). */
+const machineSize = { name: 'machine_size', input: 'number', required: 'always' } as const;
+const platenFields = {
+  platenLengthMm: { name: 'platen_size_length', input: 'number', required: 'always' },
+  platenWidthMm: { name: 'platen_size_width', input: 'number', required: 'always' },
+  tieBarLengthMm: { name: 'tie_bar_distance_length', input: 'number', required: 'always' },
+  tieBarWidthMm: { name: 'tie_bar_distance_width', input: 'number', required: 'always' },
+} as const satisfies Record<string, SellerMachineField>;
+
+export const sellerMachineKindEndpoints = {
+  injection: {
+    paths: {
+      dropdown: '/injection-modling-machine-dropdown',
+      add: '/injection-modling-machine-add',
+      update: '/injection-modling-machine-update',
+      mine: '/my-injection-modling-machine',
+      details: '/my-injection-modling-machine-details',
+      remove: '/injection-modling-machine-delete',
+    },
+    listField: 'injection_modling_machine',
+    detailsField: 'injection_modling_machine',
+    fields: {
+      machineSizeTon: machineSize,
+      shotWeightGrams: { name: 'shot_wt', input: 'number', required: 'always' },
+      ...platenFields,
+      machineDrive: { name: 'machine_drive', input: 'choice' },
+      machineOperation: { name: 'machine_operation', input: 'choice' },
+    },
+    requires: { spare_capacity: 'onUpdate' },
+  },
+  blowMolding: {
+    paths: {
+      dropdown: '/blow-molding-machine-dropdown',
+      add: '/blow-molding-machine-add',
+      update: '/blow-molding-machine-update',
+      mine: '/my-blow-molding-machine',
+      details: '/my-blow-molding-machine-details',
+      remove: '/blow-molding-machine-delete',
+    },
+    // The server reuses the injection key for this list.
+    listField: 'injection_modling_machine',
+    detailsField: 'blow_modling_machine_details',
+    fields: {
+      machineSizeTon: machineSize,
+      accumulatorCapacityLitres: { name: 'accumulator_capacity', input: 'number', required: 'always' },
+      shotCapacityGrams: { name: 'shot_capacity', input: 'number' },
+      ...platenFields,
+      machineDrive: { name: 'machine_drive', input: 'choice', required: 'always' },
+      machineOperation: { name: 'machine_operation', input: 'choice', required: 'always' },
+    },
+    // Description is required on both forms (the spec's two readings, taken together); the first image on add.
+    requires: {
+      name: 'always',
+      description: 'always',
+      spare_capacity: 'always',
+      raw_material_feed: 'always',
+      image1: 'onAdd',
+    },
+  },
+  extruder: {
+    paths: {
+      dropdown: '/extruder-machine-dropdown',
+      add: '/extruder-machine-add',
+      update: '/extruder-machine-update',
+      mine: '/my-extruder-machine',
+      details: '/my-extruder-machine-details',
+      remove: '/extruder-machine-delete',
+    },
+    listField: 'extruder_machine',
+    detailsField: 'extruder_machine_details',
+    fields: {
+      machineType: { name: 'machine_type', input: 'choice', required: 'always' },
+      application: { name: 'application', input: 'choice' },
+      extrusionCapacityKgPerHour: { name: 'extrusion_capacity', input: 'number', required: 'onUpdate' },
+      screwDiameterMm: { name: 'screw_size_diameter', input: 'number', keptWhenLeftOut: true },
+      screwLengthMm: { name: 'screw_size_length', input: 'number', keptWhenLeftOut: true },
+    },
+    requires: { spare_capacity: 'onUpdate' },
+  },
+} as const satisfies Partial<Record<MachineKind, SellerMachineKindEndpoints>>;
+
+export type SellerMachineKind = keyof typeof sellerMachineKindEndpoints;

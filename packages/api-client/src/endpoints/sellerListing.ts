@@ -141,7 +141,7 @@ export const machineFieldMap: FieldMap<Omit<SellerMachineFormBase, 'images'>> = 
 /** Field errors of image1 to image4 show under the images input. */
 const IMAGE_ERRORS = { image1: 'images', image2: 'images', image3: 'images', image4: 'images' };
 
-interface MachineEndpoints<
+export interface SellerMachineCallSpec<
   S extends v.GenericSchema,
   O extends v.GenericSchema,
   F extends SellerMachineFormBase,
@@ -157,11 +157,11 @@ interface MachineEndpoints<
 }
 
 /** The six calls of one machine kind (dropdowns, add, update, own list, own details, delete). */
-export function sellerMachineCalls<
+export function sellerMachineKindCalls<
   S extends v.GenericSchema,
   O extends v.GenericSchema,
   F extends SellerMachineFormBase,
->(spec: MachineEndpoints<S, O, F>) {
+>(spec: SellerMachineCallSpec<S, O, F>) {
   type Machine = v.InferOutput<S>;
   const names = formFieldNames(spec.fieldMap, IMAGE_ERRORS);
   const formData = (form: F, extra: Record<string, string> = {}) =>

@@ -1,26 +1,4 @@
-import {
-  addBlowMoldingMachine,
-  addExtruderMachine,
-  addInjectionMachine,
-  deleteBlowMoldingMachine,
-  deleteExtruderMachine,
-  deleteInjectionMachine,
-  getBlowMoldingMachineOptions,
-  getExtruderMachineOptions,
-  getInjectionMachineOptions,
-  getMyBlowMoldingMachine,
-  getMyBlowMoldingMachines,
-  getMyExtruderMachine,
-  getMyExtruderMachines,
-  getMyInjectionMachine,
-  getMyInjectionMachines,
-  updateBlowMoldingMachine,
-  updateExtruderMachine,
-  updateInjectionMachine,
-  type MyBlowMoldingMachine,
-  type MyExtruderMachine,
-  type MyInjectionMachine,
-} from '@plastihub/api-client';
+import type { MyBlowMoldingMachine, MyExtruderMachine, MyInjectionMachine } from '@plastihub/api-client';
 import { formatNumber } from '@plastihub/ui';
 import { required, type Rules } from '../../../shared/forms';
 import {
@@ -109,14 +87,6 @@ const sizeLine = (machine: MyInjectionMachine | MyBlowMoldingMachine) => [
 const injectionMachine = defineSellerMachine({
   name: 'injection',
   demoKind: 'injection',
-  calls: {
-    options: getInjectionMachineOptions,
-    add: addInjectionMachine,
-    update: updateInjectionMachine,
-    mine: getMyInjectionMachines,
-    details: getMyInjectionMachine,
-    remove: deleteInjectionMachine,
-  },
   fields: [
     { key: 'machineSize', label: 'Machine Size (Clamping Force)', input: 'number', unit: 'Ton' },
     { key: 'shotWeight', label: 'Shot Weight', input: 'number', unit: 'grams' },
@@ -151,14 +121,6 @@ const injectionMachine = defineSellerMachine({
 const blowMoldingMachine = defineSellerMachine({
   name: 'blowMolding',
   demoKind: 'blow-molding',
-  calls: {
-    options: getBlowMoldingMachineOptions,
-    add: addBlowMoldingMachine,
-    update: updateBlowMoldingMachine,
-    mine: getMyBlowMoldingMachines,
-    details: getMyBlowMoldingMachine,
-    remove: deleteBlowMoldingMachine,
-  },
   // The machine size is the clamping force in Ton (the entity), not litres: the accumulator holds litres.
   fields: [
     { key: 'machineSize', label: 'Machine Size (Clamping Force)', input: 'number', unit: 'Ton' },
@@ -208,14 +170,6 @@ const blowMoldingMachine = defineSellerMachine({
 const extruderMachine = defineSellerMachine({
   name: 'extruder',
   demoKind: 'extruder',
-  calls: {
-    options: getExtruderMachineOptions,
-    add: addExtruderMachine,
-    update: updateExtruderMachine,
-    mine: getMyExtruderMachines,
-    details: getMyExtruderMachine,
-    remove: deleteExtruderMachine,
-  },
   fields: [
     { key: 'machineType', label: 'Machine Type', input: 'choice' },
     { key: 'application', label: 'Application', input: 'choice' },

@@ -7,6 +7,7 @@ import type {
   SellerMachineFormBase,
   UploadOptions,
 } from '@plastihub/api-client';
+import { sellerMachineCalls } from '@plastihub/api-client';
 import { formatNumber, formatPlace, type SpecRow } from '@plastihub/ui';
 import {
   defineMutation,
@@ -38,8 +39,9 @@ import type { SellerMachineKindName } from '../machineKinds';
 
 /**
  * The seller's own machines (document 3) as configuration: one object per kind (injection, blow molding,
- * extruder) says which fields its form has, which rules they follow, how a record reads in the grid and the
- * details table, and which api-client calls it uses. The add, grid, details and edit screens are shared.
+ * extruder) says which fields its form has, which rules they follow and how a record reads in the grid and the
+ * details table; its calls are the api-client's kind of the same name. The add, grid, details and edit screens
+ * are shared.
  */
 
 /** Every field a seller machine form can have, as typed (numbers and pin codes stay text). */
@@ -354,9 +356,28 @@ export interface SellerMachineKind<
  */
 export type SomeSellerMachineKind = SellerMachineKind<SellerMachineRecord, SellerMachineFormBase, unknown>;
 
-export function defineSellerMachine<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
-  config: SellerMachineConfig<M, F, O>,
-): SellerMachineKind<M, F, O> {
+/** A kind's calls, machine, form and dropdowns, as the api-client's record of the kind has them. */
+type CallsOf<K extends SellerMachineKindName> = (typeof sellerMachineCalls)[K];
+type MachineOf<K extends SellerMachineKindName> = NonNullable<Awaited<ReturnType<CallsOf<K>['details']>>>;
+type FormOf<K extends SellerMachineKindName> = Parameters<CallsOf<K>['add']>[0];
+type OptionsOf<K extends SellerMachineKindName> = Awaited<ReturnType<CallsOf<K>['options']>>;
+
+/** A kind's configuration: its calls are the api-client's of the same name. */
+export type SellerMachineKindConfig<K extends SellerMachineKindName> = Omit<
+  SellerMachineConfig<MachineOf<K>, FormOf<K>, OptionsOf<K>>,
+  'name' | 'calls'
+> & { name: K };
+
+export function defineSellerMachine<K extends SellerMachineKindName>(
+  kindConfig: SellerMachineKindConfig<K>,
+): SellerMachineKind<MachineOf<K>, FormOf<K>, OptionsOf<K>> {
+  // The calls of the kind named (TypeScript does not carry an index by a type parameter through to their types).
+  const calls = sellerMachineCalls[kindConfig.name] as unknown as SellerMachineCalls<
+    MachineOf<K>,
+    FormOf<K>,
+    OptionsOf<K>
+  >;
+  const config = { ...kindConfig, calls };
   const { title, sellerRoutes } = machineKindOf(config.name);
   if (!sellerRoutes)
     throw new Error(`${config.name}: a kind sellers list needs its seller routes (machineKinds.ts)`);
