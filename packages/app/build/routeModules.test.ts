@@ -39,7 +39,12 @@ describe('routeModulesScript', () => {
       module: 'features/trade/screens/TradeProductsScreen',
     },
     { name: 'login', path: '/login', access: 'guest', module: 'features/auth/screens/LoginScreen' },
-    { name: 'qaCategory', path: '/qa/:id', access: 'open', module: 'features/educate/screens/QaCategoryScreen' },
+    {
+      name: 'qaCategory',
+      path: '/qa/:id',
+      access: 'open',
+      module: 'features/educate/screens/QaCategoryScreen',
+    },
     { name: 'subscribe', path: '/subscribe', access: 'guarded', module: null },
   ];
   const files = new Map([
