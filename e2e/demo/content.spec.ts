@@ -5,7 +5,7 @@ test.describe('Contact Us', () => {
   test('by keyboard alone: messages at the fields, then the message is sent', async ({ page }) => {
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'info@plastihub.in' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact@example.com' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await tabTo(page, page.getByRole('textbox', { name: /^First name/ }));
@@ -40,6 +40,17 @@ test.describe('Contact Us', () => {
 
     await expect(page.getByText(/Thank you/)).toBeVisible();
     await expect(firstName).toHaveValue('');
+  });
+
+  test("the demo's contact details say they are examples", async ({ page }) => {
+    await page.goto('/contact-us');
+    const reach = page.getByRole('main');
+    await expect(reach.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:contact@example.com',
+    );
+    await expect(reach.getByText('Phone: +91 00000 00000 (example)')).toBeVisible();
+    await expect(reach.getByText(/^Example address: /)).toBeVisible();
   });
 
   test('a failed send says so and keeps what was typed', async ({ page }) => {

@@ -114,7 +114,7 @@ test.describe('manpower on the embedded demo backend', () => {
     await page.getByRole('button', { name: /^Job Category/ }).click();
     const category = page.getByRole('checkbox').first();
     await category.check();
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page).toHaveURL(/category=/);
     await expect.poll(() => jobs.count()).toBeLessThan(all);
     const byCategory = await jobs.count();
@@ -122,7 +122,7 @@ test.describe('manpower on the embedded demo backend', () => {
 
     await page.getByRole('button', { name: /^Salary/ }).click();
     await page.getByRole('radio', { name: '15k-25k' }).check();
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page).toHaveURL(/salary=15k-25k/);
     const narrowed = await jobs.count();
     expect(narrowed).toBeLessThanOrEqual(byCategory);
@@ -153,5 +153,39 @@ test.describe('manpower on the embedded demo backend', () => {
     await expect(page.getByText('You have applied for this job.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply For Job' })).toHaveCount(0);
     expect(applies).toHaveLength(1);
+  });
+
+  test('jobs: a card applies in place, once; the details page knows it and shows every row the server sends', async ({
+    page,
+  }) => {
+    const applies: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/job-apply')) applies.push(url);
+    });
+    await signIn(page);
+    await page.goto('/manpower-jobs?country_type=India');
+    const card = page.getByRole('list', { name: 'Jobs India' }).getByRole('article').first();
+    const title = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: `Apply for ${title}` }).click();
+    await expect(card.getByText('You have applied for this job.')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Apply for / })).toHaveCount(0);
+    expect(applies).toHaveLength(1);
+    await expectNoAxeViolations(page);
+
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('You have applied for this job.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply For Job' })).toHaveCount(0);
+    const table = page.getByRole('table', { name: `${title} details` });
+    for (const row of ['Minimum Education', 'Timing', 'Working Days']) {
+      await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+    }
+
+    // The list does not say who applied: a second Apply gets the server's refusal as its answer.
+    await page.goBack();
+    await card.getByRole('button', { name: `Apply for ${title}` }).click();
+    await expect(card.getByText('You have already applied for this job.')).toBeVisible();
+    expect(applies).toHaveLength(2);
   });
 });

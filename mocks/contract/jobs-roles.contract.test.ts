@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import {
   applyForJob,
   getJobDetails,
@@ -8,6 +9,7 @@ import {
   updateRoles,
 } from '@plastihub/api-client';
 import { users } from '../src/db/users';
+import { server } from '../src/node';
 import { signIn, useContractClient } from './harness';
 import { itHandlesFaults, itRequiresSignIn, validationErrorOf } from './failures';
 import { demoAsset } from './files';
@@ -101,6 +103,24 @@ describe('manpower jobs', () => {
     });
     expect(job?.details).toContain('Kalamassery');
     expect(await getJobDetails(9999)).toBeNull();
+  });
+
+  it('GET /job-details sends minimum education, timing and working days; a server without them gives null', async () => {
+    expect(await getJobDetails(16)).toMatchObject({
+      minimumEducation: 'Graduate',
+      timing: '10:00 AM - 2:00 PM',
+      workingDays: 'Six days a week',
+    });
+    server.use(
+      http.get('*/api/job-details', () =>
+        HttpResponse.json({ jobs: { id: 16, title: 'Marketing Coordinator' } }),
+      ),
+    );
+    expect(await getJobDetails(16)).toMatchObject({
+      minimumEducation: null,
+      timing: null,
+      workingDays: null,
+    });
   });
 
   it('GET /job-apply records one application per user and job', async () => {

@@ -31,8 +31,8 @@ const MACHINE_RULES: FormRules = {
   tool_room_company_id: { required: true },
   name: { required: true },
   make: { required: true },
-  // Labelled Mfg Year in the forms.
-  model: { required: true, numeric: true },
+  // Labelled Mfg Year in the forms; free text, as the spec sets no format.
+  model: { required: true },
   quantity: { required: true, numeric: true },
   image: { image: true },
 };

@@ -30,6 +30,10 @@ export interface JobRow {
   experience: string;
   address: string;
   details: string;
+  minimum_education: string;
+  /** The shift hours, "9:00 AM - 6:00 PM". */
+  timing: string;
+  working_days: string;
   category: string;
   category_id: number;
   available_country_type: CountryType;
@@ -520,6 +524,19 @@ const INTERNATIONAL_JOBS: readonly JobSpec[] = [
   ],
 ];
 
+/** The least schooling each kind of job asks for. */
+const MINIMUM_EDUCATION: Record<JobCategory, string> = {
+  'Production & Moulding': 'ITI (Plastics Processing)',
+  'Quality Control': 'Diploma in Plastics Technology',
+  Maintenance: 'ITI (Fitter / Electrician)',
+  'Mould Design & Tool Room': 'Diploma in Tool & Die Making',
+  'Sales & Marketing': 'Graduate',
+  'R&D / Polymer Technologist': 'M.Sc. / B.Tech. Polymer Science',
+  'Plant Head & Operations': 'B.E. / B.Tech.',
+  'Procurement & Supply Chain': '12th Pass',
+  'Petrochemical Plant Operations': 'Diploma in Chemical Engineering',
+};
+
 const DUTIES: Record<JobCategory, string> = {
   'Production & Moulding':
     'Run and set machines to the shift plan, keep cycle times and rejection within target, and record output.',
@@ -556,6 +573,9 @@ function toJob(spec: JobSpec, countryType: CountryType, index: number): Omit<Job
     experience,
     address: `${company.location}, ${company.city}, ${company.state}`,
     details: `${company.name} is hiring for its ${company.location} plant. ${DUTIES[category]} Accommodation support for outstation candidates.`,
+    minimum_education: MINIMUM_EDUCATION[category],
+    timing: jobType === 'Part Time' ? '10:00 AM - 2:00 PM' : '9:00 AM - 6:00 PM',
+    working_days: countryType === 'International' ? 'Five days a week' : 'Six days a week',
     category,
     available_country_type: countryType,
     seller_id: company.sellerId,

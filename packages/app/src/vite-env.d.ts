@@ -5,4 +5,17 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Demo builds only, set by the demo backend's Vite plugin (mocks/vite-plugin.ts): the seeded login. */
   readonly VITE_DEMO_CREDENTIALS?: { mobile: string; password: string; otp: string };
+  /**
+   * PlastiHub's public contact points (shared/site/siteContacts.ts). Unset: not shown in an API build; a demo
+   * build shows an example value instead. Links take http(s) addresses only.
+   */
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_CONTACT_PHONE?: string;
+  readonly VITE_CONTACT_ADDRESS?: string;
+  readonly VITE_SOCIAL_FACEBOOK?: string;
+  readonly VITE_SOCIAL_LINKEDIN?: string;
+  readonly VITE_SOCIAL_YOUTUBE?: string;
+  readonly VITE_SOCIAL_INSTAGRAM?: string;
+  readonly VITE_PLAY_STORE_URL?: string;
+  readonly VITE_APP_STORE_URL?: string;
 }

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
-import { count, id, list, messageResponse, optionalNumber, text, type MessageResponse } from '../core/schema';
+import {
+  count,
+  id,
+  list,
+  messageResponse,
+  optionalNumber,
+  optionalText,
+  text,
+  type MessageResponse,
+} from '../core/schema';
 import type { ManpowerCountryType } from './manpower';
 
 /** Manpower: labour work categories and job openings, for India or International. */
@@ -67,12 +76,20 @@ const jobDetailsSchema = v.pipe(
     sellername: text(),
     sellermobile: text(),
     selleremail: text(),
+    // The spec's details page has these rows but shows them empty; a server that sends them fills them in.
+    minimum_education: optionalText(),
+    timing: optionalText(),
+    working_days: optionalText(),
     is_applied: v.nullish(v.union([v.boolean(), v.number()]), false),
   }),
   v.transform((raw) => ({
     ...toJobSummary(raw),
     address: raw.address,
     details: raw.details,
+    /** Null when the server leaves them out. */
+    minimumEducation: raw.minimum_education,
+    timing: raw.timing,
+    workingDays: raw.working_days,
     /** Revealed by "View Contact Info". */
     contact: { name: raw.sellername, mobile: raw.sellermobile, email: raw.selleremail },
     hasApplied: Boolean(raw.is_applied),

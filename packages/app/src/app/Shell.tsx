@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { QuietBoundary } from '../shared/page/QuietBoundary';
 import { retryableLazy } from '../shared/routing/retryableLazy';
 import { logoutRequested } from '../shared/account/session';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '../shared/site/siteContacts';
+import { siteContacts } from '../shared/site/siteContacts';
 
 // Each piece below loads after the page, each under its own QuietBoundary: a piece whose code does not download
 // (offline, or a new release removed the old files) is missing until the next page tries again, and the page
@@ -56,8 +56,8 @@ export function Shell({
     <AppLayout
       header={
         <TopBar
-          email={CONTACT_EMAIL}
-          socialLinks={SOCIAL_LINKS}
+          email={siteContacts.email}
+          socialLinks={siteContacts.social}
           user={greetingName === null ? undefined : { name: greetingName }}
           accountPending={sessionPending}
           accountMenuDeferred={!pageReady}

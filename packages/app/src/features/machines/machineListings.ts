@@ -38,6 +38,8 @@ export type SomeMachineListing = MachineListing<never>;
 
 const withUnit = (value: number | null, unit: string) =>
   value === null ? null : `${formatNumber(value)} ${unit}`;
+/** A capacity a seller may leave out: buyers read that it was not stated rather than see nothing. */
+const capacity = (value: number | null, unit: string) => withUnit(value, unit) ?? 'Not stated';
 const dimensions = (length: number | null, width: number | null) =>
   length === null || width === null ? null : `${formatNumber(length)} x ${formatNumber(width)}`;
 const address = (machine: AnyMachine) =>
@@ -111,12 +113,16 @@ const moldingRows = (machine: InjectionMachine | BlowMoldingMachine): SpecRow[] 
   },
 ];
 
-const commonRows = (machine: AnyMachine & { spareCapacityHoursPerMonth?: number | null }): SpecRow[] => [
+/** `spareCapacity` words the spare capacity where the kind has one (an extruder's may be "Not stated"). */
+const commonRows = (
+  machine: AnyMachine & { spareCapacityHoursPerMonth?: number | null },
+  spareCapacity = withUnit,
+): SpecRow[] => [
   { label: 'Make', value: machine.make },
   { label: 'Mfg Year', value: machine.mfgYear === null ? null : String(machine.mfgYear) },
   ...(machine.spareCapacityHoursPerMonth === undefined
     ? []
-    : [{ label: 'Spare Capacity', value: withUnit(machine.spareCapacityHoursPerMonth, 'Hours/Month') }]),
+    : [{ label: 'Spare Capacity', value: spareCapacity(machine.spareCapacityHoursPerMonth, 'Hours/Month') }]),
   { label: 'Address', value: address(machine) },
 ];
 
@@ -158,7 +164,7 @@ const blowMolding = machineListing<BlowMoldingMachine>('blowMolding', 'search e.
   ],
 });
 
-/** Extruder rows the server sends without data are left out. */
+/** Extruder rows the server sends without data are left out, but for the capacities, which are "Not stated". */
 const withData = (rows: readonly SpecRow[]) =>
   rows.filter((row) => row.value !== null && row.value !== undefined && row.value !== '');
 
@@ -169,22 +175,22 @@ const extruder = machineListing<ExtruderMachine>('extruder', 'search e.g. Compan
     imageSrc: machine.images[0],
     meta: [
       { value: formatPlace(machine.city, machine.country) },
-      { label: 'Extrusion Capacity', value: withUnit(machine.extrusionCapacityKgPerHour, 'Kg/Hr') },
+      { label: 'Extrusion Capacity', value: capacity(machine.extrusionCapacityKgPerHour, 'Kg/Hr') },
       { label: 'Machine Type', value: machine.machineType },
-      { label: 'Spare Capacity', value: withUnit(machine.spareCapacityHoursPerMonth, 'Hours/Month') },
+      { label: 'Spare Capacity', value: capacity(machine.spareCapacityHoursPerMonth, 'Hours/Month') },
     ],
   }),
   rows: (machine) =>
     withData([
       { label: 'Machine Type', value: machine.machineType },
       { label: 'Application', value: machine.application },
-      { label: 'Extrusion Capacity', value: withUnit(machine.extrusionCapacityKgPerHour, 'Kg/Hr') },
+      { label: 'Extrusion Capacity', value: capacity(machine.extrusionCapacityKgPerHour, 'Kg/Hr') },
       {
         label: 'Screw Size (Diameter x Length)',
         value: dimensions(machine.screwDiameterMm, machine.screwLengthMm),
         unit: 'mm',
       },
-      ...commonRows(machine),
+      ...commonRows(machine, capacity),
     ]),
 });
 

@@ -21,17 +21,12 @@ export interface MachineListQuery {
   keyword: string;
 }
 
-/** Whether a list row can be shown: the existing product showed rows without data as blank cards. */
-function hasData(kind: MachineKindName, machine: { name: string; seller: { companyName: string } }) {
-  if (!machine.name && !machine.seller.companyName) return false;
-  // An extruder without capacities says nothing about itself.
-  if (kind !== 'extruder') return true;
-  const extruder = machine as unknown as {
-    extrusionCapacityKgPerHour: number | null;
-    spareCapacityHoursPerMonth: number | null;
-  };
-  return extruder.extrusionCapacityKgPerHour !== null || extruder.spareCapacityHoursPerMonth !== null;
-}
+/**
+ * Whether a list row can be shown: the existing product showed rows without data as blank cards. An extruder
+ * without capacities is shown (they read "Not stated"): a seller may list one so, and buyers must see it.
+ */
+const hasData = (machine: { name: string; seller: { companyName: string } }) =>
+  Boolean(machine.name || machine.seller.companyName);
 
 /**
  * The machines of one kind for the chosen purpose, narrowed by the search words. Typed loosely: each kind's
@@ -41,7 +36,7 @@ export const machineList = defineResource(
   'machines.list',
   async ({ kind, purpose, keyword }: MachineListQuery, options): Promise<readonly unknown[]> => {
     const machines = await machineCalls[kind].list({ type: purpose, keyword }, options);
-    return kind === 'extruder' ? machines.filter((machine) => hasData(kind, machine)) : machines;
+    return kind === 'extruder' ? machines.filter(hasData) : machines;
   },
 );
 

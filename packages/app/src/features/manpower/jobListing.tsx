@@ -7,6 +7,9 @@ import { JobApplication } from './JobApplication';
 export const jobSalary = (job: Pick<JobSummary, 'salaryFrom' | 'salaryTo'>) =>
   formatPriceRange(job.salaryFrom, job.salaryTo);
 
+const optionalRows = (rows: readonly { label: string; value: string | null }[]) =>
+  rows.filter((row) => row.value !== null);
+
 /** Jobs: company, profile, salary, area and openings on the card; the details with the company's contact. */
 export const jobListing = defineListingKind<JobSummary, JobDetails>({
   type: 'Job',
@@ -31,6 +34,12 @@ export const jobListing = defineListingKind<JobSummary, JobDetails>({
       { label: 'Experience', value: job.experience },
       { label: 'Openings', value: job.openings === null ? null : formatNumber(job.openings) },
       { label: 'Address', value: formatPlace(job.address, job.city, job.state) },
+      // Shown only when the server sends them (the spec's product showed them empty).
+      ...optionalRows([
+        { label: 'Minimum Education', value: job.minimumEducation },
+        { label: 'Timing', value: job.timing },
+        { label: 'Working Days', value: job.workingDays },
+      ]),
     ],
     contact: (job) => ({
       name: job.contact.name || job.companyName,

@@ -1,7 +1,18 @@
-import { pinCode, required, type Rule } from './rules';
+import type { Country } from '@plastihub/api-client';
+import { pinCode, postcode, required, type Rule } from './rules';
 
-/** India's id in the countries look-up: its PIN codes are checked, and a new listing starts there. */
-export const INDIA = '1';
+/**
+ * India's id in the countries look-up, found by name because ids differ between servers: its PIN codes
+ * are checked as such, and a new listing starts there. Undefined while the list loads or when it has no India.
+ */
+export function indiaIdIn(countries: readonly Country[] | undefined): string | undefined {
+  const india = countries?.find((country) => country.name.trim().toLowerCase() === 'india');
+  return india && String(india.id);
+}
+
+/** Whether the chosen country is India (never, while India is unknown). */
+export const isInIndia = (values: Partial<AddressValues>, indiaId: string | undefined) =>
+  indiaId !== undefined && values.countryId === indiaId;
 
 /** The address fields, under the names every form that has them (and the server) gives them. */
 export interface AddressValues {
@@ -46,15 +57,21 @@ export type AddressRules<F extends AddressField> = {
   readonly [K in F]?: readonly Rule<string, Partial<AddressValues>>[];
 };
 
-/** The address rule: each field required where the layout says so, and an Indian PIN code when the country is India. */
-export function addressRules<F extends AddressField>(layout: AddressLayout<F>): AddressRules<F> {
+/**
+ * The address rule: each field required where the layout says so, and a pin code that follows the country:
+ * six digits in India (`indiaId`, from `indiaIdIn`), a postcode anywhere else or while India is unknown.
+ */
+export function addressRules<F extends AddressField>(
+  layout: AddressLayout<F>,
+  indiaId?: string,
+): AddressRules<F> {
+  const inIndia = (values: Partial<AddressValues>) => isInIndia(values, indiaId);
+  const elsewhere = (values: Partial<AddressValues>) => !inIndia(values);
   const rules: { [K in F]?: Rule<string, Partial<AddressValues>>[] } = {};
   for (const field of layout.fields) {
     const fieldRules = [
       ...(layout.required ? [required(addressFieldSpecs[field].blank)] : []),
-      ...(field === 'zipCode'
-        ? [pinCode(undefined, (values: Partial<AddressValues>) => values.countryId === INDIA)]
-        : []),
+      ...(field === 'zipCode' ? [pinCode(undefined, inIndia), postcode(undefined, elsewhere)] : []),
     ];
     if (fieldRules.length > 0) rules[field] = fieldRules;
   }

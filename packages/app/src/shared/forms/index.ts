@@ -46,6 +46,7 @@ export {
   mobile,
   number,
   pinCode,
+  postcode,
   required,
   sameAs,
   vehicleRegistration,
@@ -67,7 +68,7 @@ export { imageSlots, newImage } from './payload';
 export {
   addressRules,
   defineAddress,
-  INDIA,
+  indiaIdIn,
   type AddressField,
   type AddressLayout,
   type AddressValues,

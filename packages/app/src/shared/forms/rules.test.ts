@@ -8,6 +8,7 @@ import {
   mobile,
   number,
   pinCode,
+  postcode,
   required,
   sameAs,
 } from './rules';
@@ -75,6 +76,17 @@ describe('rules', () => {
     const rule = pinCode<{ country: string }>('Indian PIN, please.', (values) => values.country === 'India');
     expect(rule('00100', { country: 'Sri Lanka' })).toBeNull();
     expect(rule('00100', { country: 'India' })).toBe('Indian PIN, please.');
+  });
+
+  it('takes a postcode of 3 to 10 letters, digits, spaces or hyphens elsewhere', () => {
+    const rule = postcode();
+    for (const code of ['00100', 'SW1A 1AA', '1010-001', 'K1A']) expect(rule(code, none), code).toBeNull();
+    for (const code of ['12', 'SW1A 1AA 1234', 'EC1A_1BB', '---']) {
+      expect(rule(code, none), code).toBe('Enter a postcode of 3 to 10 letters or digits.');
+    }
+    expect(rule.hints).toEqual({ maxLength: 10 });
+    const outsideIndia = postcode<{ country: string }>(undefined, (values) => values.country !== 'India');
+    expect(outsideIndia('12', { country: 'India' })).toBeNull();
   });
 
   it('says a number is not one, naming the field', () => {

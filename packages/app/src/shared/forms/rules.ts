@@ -74,7 +74,7 @@ export const vehicleRegistration = (
 /**
  * An Indian PIN code: six digits, the first not 0. Held as text, so what the user typed is sent
  * as typed. `when` limits the check to some values (the country being India); other countries'
- * postal codes, "00100" in Colombo say, then pass as they are.
+ * postal codes are checked by `postcode`.
  */
 export const pinCode = <V = unknown>(
   message = 'Enter a 6-digit PIN code that does not start with 0.',
@@ -86,6 +86,23 @@ export const pinCode = <V = unknown>(
       return /^[1-9]\d{5}$/.test(value.trim()) ? null : message;
     },
     { maxLength: 6 },
+  );
+
+/**
+ * A postcode outside India: 3 to 10 letters, digits, spaces or hyphens ("00100", "SW1A 1AA", "1010-001"),
+ * at least one of them a letter or digit. `when` limits the check to some values (the country not being India).
+ */
+export const postcode = <V = unknown>(
+  message = 'Enter a postcode of 3 to 10 letters or digits.',
+  when?: (values: V) => boolean,
+): Rule<string, V> =>
+  withHints(
+    (value, values) => {
+      const text = value.trim();
+      if (!text || (when && !when(values))) return null;
+      return /^[A-Za-z0-9 -]{3,10}$/.test(text) && /[A-Za-z0-9]/.test(text) ? null : message;
+    },
+    { maxLength: 10 },
   );
 
 // Digits with an optional sign and decimal point; not "1e3", "0x10" or "1,000".

@@ -5,8 +5,8 @@ import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
 const stores = {
-  googlePlayHref: 'https://play.google.com/store/apps/details?id=com.plastihub.app',
-  appStoreHref: 'https://apps.apple.com/in/app/plastihub/id0000000000',
+  googlePlayHref: 'https://example.com/google-play',
+  appStoreHref: 'https://example.com/app-store',
 };
 
 const meta = {

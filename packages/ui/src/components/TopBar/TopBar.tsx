@@ -18,8 +18,8 @@ export interface TopBarUser {
 }
 
 export interface TopBarProps {
-  /** The contact address shown as a mailto link. */
-  email: string;
+  /** The contact address shown as a mailto link; no link without one. */
+  email?: string;
   /** Profile pages; an icon link shows for each one given. */
   socialLinks?: SocialLinks;
   /** The signed-in user: a greeting with the account menu. Without it, a Login link. */
@@ -95,10 +95,12 @@ export function TopBar({
                 ))}
               </ul>
             )}
-            <Link href={`mailto:${email}`} className={styles.iconLink}>
-              <MailIcon />
-              <span className={styles.emailText}>{email}</span>
-            </Link>
+            {email && (
+              <Link href={`mailto:${email}`} className={styles.iconLink}>
+                <MailIcon />
+                <span className={styles.emailText}>{email}</span>
+              </Link>
+            )}
           </div>
           <div className={accountPending ? styles.accountPending : styles.account}>
             {user ? (

@@ -23,6 +23,8 @@ export const Default: Story = {
     await expect(within(offers).getAllByRole('listitem')).toHaveLength(3);
     const today = within(canvas.getByRole('region', { name: 'Available today' }));
     await expect(today.getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/my-wallet');
+    // Contact details are free to view on listings: the page does not say tokens reveal them.
+    await expect(canvas.queryByText(/reveal/i)).not.toBeInTheDocument();
     await expect(canvas.queryAllByRole('button', { name: /subscribe/i })).toHaveLength(0);
   },
 };

@@ -47,8 +47,8 @@ export default function SubscribeScreen() {
       <Stack as="section" space="sm" aria-label="Available today">
         <Heading level={2}>Available today</Heading>
         <Text>
-          Material price lists are free to <Link href={href('downloadPriceList')}>download</Link>, and
-          contacts are revealed with the tokens in <Link href={href('myWallet')}>My Wallet</Link>.
+          Material price lists are free to <Link href={href('downloadPriceList')}>download</Link>, and your
+          token balance and its transactions are in <Link href={href('myWallet')}>My Wallet</Link>.
         </Text>
       </Stack>
     </AccountLayout>

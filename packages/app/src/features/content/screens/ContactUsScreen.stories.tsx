@@ -13,7 +13,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** The demo's contact points (no VITE_CONTACT_* set) say they are examples. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:contact@example.com',
+    );
+    await expect(canvas.getByText('Phone: +91 00000 00000 (example)')).toBeVisible();
+    await expect(canvas.getByText(/^Example address: /)).toBeVisible();
+  },
+};
 
 export const ClientRules: Story = {
   play: async ({ canvasElement }) => {

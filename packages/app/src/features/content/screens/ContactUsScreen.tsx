@@ -16,11 +16,12 @@ import {
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { useMutation } from '../../../shared/data/useData';
 import { digitsOnly, emailFormat, lengthBetween, required, useForm, type Rules } from '../../../shared/forms';
-import { CONTACT_EMAIL } from '../../../shared/site/siteContacts';
+import { siteContacts } from '../../../shared/site/siteContacts';
 import { defineMutation } from '../../../shared/data/definitions';
 
 const contactUsSubmission = defineMutation('content.contactUs', submitContactForm);
-const contactMailto = mailtoHref(CONTACT_EMAIL);
+const { email, phone, address } = siteContacts;
+const contactMailto = email && mailtoHref(email);
 
 type Values = { firstName: string; lastName: string; mobile: string; email: string; message: string };
 
@@ -62,11 +63,9 @@ export default function ContactUsScreen() {
         <Card>
           <Stack space="md">
             <Heading level={2}>Reach us</Heading>
-            <Text>
-              Email: {contactMailto ? <Link href={contactMailto}>{CONTACT_EMAIL}</Link> : CONTACT_EMAIL}
-            </Text>
-            <Text>Phone: +91 79 4000 1234 (Monday to Saturday, 10 AM to 6 PM)</Text>
-            <Text>PlastiHub, 4th Floor, Sakar II, Ellisbridge, Ahmedabad, Gujarat 380006, India</Text>
+            {email && <Text>Email: {contactMailto ? <Link href={contactMailto}>{email}</Link> : email}</Text>}
+            {phone && <Text>Phone: {phone}</Text>}
+            {address && <Text>{address}</Text>}
           </Stack>
         </Card>
         <Card>

@@ -28,6 +28,7 @@ const savedMachine: MachineValues = {
   make: 'Windsor',
   mfgYear: '2015',
   spareCapacity: '200',
+  countryId: '1', // India in the demo's countries look-up
   state: 'Gujarat',
   city: 'Ahmedabad',
   zipCode: '380006',

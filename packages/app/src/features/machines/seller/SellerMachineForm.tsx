@@ -12,7 +12,14 @@ import {
 import { useResource } from '../../../shared/data/useData';
 import { countriesLookup } from '../../../shared/data/lookups';
 import { useSignedInUserId } from '../../../shared/account/signedInUser';
-import { addressRules, defineAddress, PHOTO_LIMIT_MB, useForm, type Rules } from '../../../shared/forms';
+import {
+  addressRules,
+  defineAddress,
+  indiaIdIn,
+  PHOTO_LIMIT_MB,
+  useForm,
+  type Rules,
+} from '../../../shared/forms';
 import { AddressFields } from '../../../shared/forms/AddressFields';
 import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
 import type { FormState } from '../../../shared/forms/formState';
@@ -51,9 +58,11 @@ export function SellerMachineForm({
   state: FormState;
   onSubmit: (values: MachineValues) => void;
 }) {
+  const countries = useResource(countriesLookup, null);
+  const indiaId = indiaIdIn(countries.data);
   const rules = useMemo(
-    (): Rules<MachineValues> => ({ ...formRules(kind, mode), ...addressRules(machineAddress) }),
-    [kind, mode],
+    (): Rules<MachineValues> => ({ ...formRules(kind, mode), ...addressRules(machineAddress, indiaId) }),
+    [kind, mode, indiaId],
   );
   const owner = useSignedInUserId();
   const form = useForm(initial, rules, state, {
@@ -61,7 +70,6 @@ export function SellerMachineForm({
     ...(mode === 'add' && { draft: { name: `${kind.name}-machine-add`, owner } }),
   });
   const options = useResource(kind.data.options, null);
-  const countries = useResource(countriesLookup, null);
   const choices = options.data === undefined ? {} : kind.choices(options.data);
   const loading = options.data === undefined && options.status === 'loading';
   return (
@@ -110,7 +118,12 @@ export function SellerMachineForm({
           />
         </Grid>
         <Grid minColumnWidth="240px" space="lg">
-          <AddressFields form={form} layout={machineAddress} countries={countries} />
+          <AddressFields
+            form={form}
+            layout={machineAddress}
+            countries={countries}
+            startInIndia={mode === 'add'}
+          />
         </Grid>
         <TextArea label="Description" showCount {...form.text('description')} />
         <ImagePicker

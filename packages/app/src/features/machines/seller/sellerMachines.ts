@@ -17,7 +17,6 @@ import {
 } from '../../../shared/data/definitions';
 import {
   imageSlots,
-  INDIA,
   imageTypes,
   maxImageSize,
   maxImages,
@@ -163,7 +162,7 @@ export const emptyMachine: Omit<MachineValues, 'name'> = {
   mfgYear: '',
   spareCapacity: '',
   rawMaterialFeed: '',
-  countryId: INDIA,
+  countryId: '',
   state: '',
   city: '',
   zipCode: '',

@@ -63,7 +63,45 @@ export const Jobs: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
     await expect(found[0]).toHaveTextContent(/Salary: Rs\. [\d,]+/);
     await expect(within(found[0] as HTMLElement).getByRole('link', { name: 'View Details' })).toBeVisible();
-    await expect(within(found[0] as HTMLElement).getByRole('link', { name: /^Apply for / })).toBeVisible();
+    await expect(within(found[0] as HTMLElement).getByRole('button', { name: /^Apply for / })).toBeVisible();
+  },
+};
+
+/** A card's Apply applies in place, as Apply For Job does: the server's message, and no second Apply. */
+export const ApplyFromCard: Story = {
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    const [first, second] = (await listCards(canvasElement, 'Jobs India')) as HTMLElement[];
+    const card = within(first as HTMLElement);
+    const title = card.getByRole('heading').textContent ?? '';
+    await userEvent.click(card.getByRole('button', { name: `Apply for ${title}` }));
+    await expect(await card.findByText('You have applied for this job.', undefined, LOAD)).toBeVisible();
+    await expect(card.queryByRole('button', { name: /^Apply for / })).toBeNull();
+    // The other cards are untouched.
+    await expect(within(second as HTMLElement).getByRole('button', { name: /^Apply for / })).toBeVisible();
+  },
+};
+
+/** Applied before (the list does not say so): the card's Apply gets the server's refusal as the answer. */
+export const ApplyFromCardAgain: Story = {
+  tags: ['skip-visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/job-apply', () =>
+          HttpResponse.json({ error: 1, msg: 'You have already applied for this job.', validate: {} }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = await listCards(canvasElement, 'Jobs India');
+    const card = within(first as HTMLElement);
+    await userEvent.click(card.getByRole('button', { name: /^Apply for / }));
+    await expect(
+      await card.findByText('You have already applied for this job.', undefined, LOAD),
+    ).toBeVisible();
+    await expect(card.queryByRole('button', { name: /^Apply for / })).toBeNull();
   },
 };
 
@@ -110,10 +148,17 @@ export const JobsFailThenRetry: Story = {
   }),
 };
 
-/** A job: its table, the company's contact behind View Contact Info, Apply For Job; applying says so. */
+/**
+ * A job: its table (with minimum education, timing and working days, which this server sends), the company's
+ * contact behind View Contact Info, Apply For Job; applying says so.
+ */
 export const JobDetails: Story = {
   decorators: [details(9)],
-  parameters: jobAnswer({}),
+  parameters: jobAnswer({
+    minimum_education: 'ITI (Plastics Processing)',
+    timing: '9:00 AM - 6:00 PM',
+    working_days: 'Six days a week',
+  }),
   render: () => <JobDetailsScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,6 +167,10 @@ export const JobDetails: Story = {
     ).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Injection Moulding Machine Operator details' });
     await expect(table).toHaveTextContent('Rs. 15,000 - Rs. 22,000');
+    await expect(within(table).getByRole('rowheader', { name: 'Minimum Education' })).toBeVisible();
+    await expect(table).toHaveTextContent('ITI (Plastics Processing)');
+    await expect(table).toHaveTextContent('9:00 AM - 6:00 PM');
+    await expect(table).toHaveTextContent('Six days a week');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Job Details' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Apply For Job' }));
     await expect(await canvas.findByText('You have applied for this job.', undefined, LOAD)).toBeVisible();
@@ -129,7 +178,7 @@ export const JobDetails: Story = {
   },
 };
 
-/** Applied before (the server says so): no second Apply. */
+/** Applied before (the server says so): no second Apply. A server without the optional rows: they are left out. */
 export const AlreadyApplied: Story = {
   decorators: [details(9)],
   parameters: jobAnswer({ is_applied: true }),
@@ -137,6 +186,9 @@ export const AlreadyApplied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have applied for this job.', undefined, LOAD)).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Injection Moulding Machine Operator details' });
+    await expect(within(table).queryByRole('rowheader', { name: 'Minimum Education' })).toBeNull();
+    await expect(within(table).queryByRole('rowheader', { name: 'Working Days' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Apply For Job' })).toBeNull();
   },
 };

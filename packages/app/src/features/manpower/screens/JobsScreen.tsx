@@ -1,17 +1,19 @@
 import { JOB_SALARY_BANDS, type ManpowerCountryType } from '@plastihub/api-client';
-import { Link, Stack, optionsFrom } from '@plastihub/ui';
+import { Stack, optionsFrom } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
+import { JobApplication } from '../JobApplication';
 import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
 import { jobListing } from '../jobListing';
 import { choicesOf, filterJobList, jobFilters, jobsOf } from '../jobs.data';
 
 /**
  * `/manpower-jobs?country_type=&category=&city=&salary=`: the jobs of the country type (Jobs, or CREW for
- * International), narrowed in the browser by category, city and salary band; the filters live in the URL.
+ * International), narrowed in the browser by category, city and salary band; the filters live in the URL. A card's Apply
+ * applies in place, as the details page's Apply For Job does.
  */
 export default function JobsScreen() {
   const { country, choose } = useManpowerCountry();
@@ -48,11 +50,7 @@ function Jobs({ country }: { country: ManpowerCountryType }) {
         label={`${jobsLabel(country)} ${country}`}
         viewLabel="View Details"
         onClearFilters={filters.active ? filters.clear : undefined}
-        actionsOf={(job, link) => (
-          <Link {...link} asButton variant="secondary" aria-label={`Apply for ${job.title}`}>
-            Apply
-          </Link>
-        )}
+        actionsOf={(job) => <JobApplication job={job} onCard />}
       />
     </>
   );

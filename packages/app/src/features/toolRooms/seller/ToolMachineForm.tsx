@@ -28,10 +28,8 @@ type ToolMachineValues = ReturnType<typeof toolMachineValues>;
 const machineRules: Rules<ToolMachineValues> = {
   name: [required('Enter the machine name.'), maxLength(150, 'The name can be up to 150 characters.')],
   make: [required('Enter the make.')],
-  model: [
-    required('Enter the mfg year.'),
-    number('Mfg year', { integer: true, min: 1950, max: new Date().getFullYear() }),
-  ],
+  // The spec labels `model` Mfg Year but sets no format: a seller's "1948" or "2015, rebuilt 2021" is kept.
+  model: [required('Enter the mfg year.'), maxLength(50, 'The mfg year can be up to 50 characters.')],
   quantity: [required('Enter the quantity.'), number('Quantity', { integer: true, min: 1 })],
   description: [maxLength(2000, 'The description can be up to 2000 characters.')],
   image: oneImage.rules,
@@ -66,8 +64,8 @@ export function ToolMachineForm({
         <Grid minColumnWidth="240px" space="lg">
           <TextField label="Name" {...form.text('name')} />
           <TextField label="Make" {...form.text('make')} />
-          {/* The spec's `model` holds the year the machine was made. */}
-          <NumberField label="Mfg Year" {...form.number('model')} />
+          {/* The spec's `model`, which its forms label Mfg Year. */}
+          <TextField label="Mfg Year" {...form.text('model')} />
           <NumberField label="Quantity" {...form.number('quantity')} />
         </Grid>
         <TextArea label="Description" showCount {...form.text('description')} />

@@ -7,7 +7,6 @@ import {
   addressRules,
   defineAddress,
   imageTypes,
-  INDIA,
   maxImageSize,
   maxImages,
   maxLength,
@@ -30,11 +29,11 @@ export const oneImage = {
   description: `One image: JPG, PNG or WebP, up to ${PHOTO_LIMIT_MB} MB.`,
 };
 
-/** The form's values for a stored company, or a new one's (India chosen). */
+/** The form's values for a stored company, or a new one's (India chosen once the countries came). */
 export const companyValues = (company?: MyToolRoomCompany) => ({
   name: company?.name ?? '',
   address: company?.address ?? '',
-  countryId: company ? String(company.countryId ?? '') : INDIA,
+  countryId: company ? String(company.countryId ?? '') : '',
   state: company?.state ?? '',
   city: company?.city ?? '',
   description: company?.description ?? '',
@@ -90,7 +89,12 @@ export function ToolRoomForm({
         <ChoicesFailed views={[countries]} title="The countries did not load" />
         <Grid minColumnWidth="240px" space="lg">
           <TextField label="Company Name" autoComplete="organization" {...form.text('name')} />
-          <AddressFields form={form} layout={companyAddress} countries={countries} />
+          <AddressFields
+            form={form}
+            layout={companyAddress}
+            countries={countries}
+            startInIndia={initial.name === ''}
+          />
         </Grid>
         <TextArea label="Description" showCount {...form.text('description')} />
         <ImagePicker label="Logo" description={oneImage.description} {...form.images('logo', { max: 1 })} />

@@ -170,7 +170,7 @@ export const CompanyEditNotOnServer: Story = {
   },
 };
 
-/** The machine form: name, make, Mfg Year (the `model` field) and quantity required. */
+/** The machine form: name, make, Mfg Year (the `model` field, free text) and quantity required. */
 export const MachineAdd: Story = {
   decorators: [withApp({ path: '/tool-machine-add?my_tool_room_id=3', signedInAs: 1 })],
   render: () => <ToolMachineAddScreen />,
@@ -179,7 +179,8 @@ export const MachineAdd: Story = {
     await userEvent.type(textbox(form, 'Mfg Year'), '1890');
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     await expect(textbox(form, 'Name')).toHaveAccessibleDescription(/Enter the machine name\./);
-    await expect(textbox(form, 'Mfg Year')).toHaveAccessibleDescription(/Mfg year must be from 1950 to/);
+    // What the seller wrote is taken, an old year too.
+    await expect(textbox(form, 'Mfg Year')).not.toHaveAttribute('aria-invalid');
   },
 };
 
