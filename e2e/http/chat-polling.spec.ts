@@ -107,6 +107,10 @@ test('the chat panel polls every 5 s while open and visible, and stops when clos
   await Promise.all([page.waitForResponse(THREAD), page.getByRole('button', { name: 'Chat' }).click()]);
   await expect(panel).toBeVisible();
   await page.getByRole('button', { name: 'Close chat' }).click();
+  // Closed for good (focus handed back on the paused clock's zero-delay timer) before it opens again: a click
+  // that came earlier met the closing panel and asked for nothing.
+  await expect(panel).toBeHidden();
+  await page.clock.fastForward(100);
   await Promise.all([page.waitForResponse(THREAD), page.getByRole('button', { name: 'Chat' }).click()]);
   await page.evaluate(() => {
     window.history.pushState(null, '', '/about-us');
