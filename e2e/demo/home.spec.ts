@@ -47,7 +47,7 @@ test.describe('home page on the embedded demo backend', () => {
     await expect(tile).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'International' }).focus();
+    await dialog.getByRole('link', { name: 'International' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/manpower\?country_type=International$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manpower' })).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('home page on the embedded demo backend', () => {
   test('Manpower by mouse on the Connect page', async ({ page }) => {
     await page.goto('/connect');
     await page.getByRole('button', { name: 'Manpower' }).click();
-    await page.getByRole('dialog', { name: 'Manpower' }).getByRole('button', { name: 'India' }).click();
+    await page.getByRole('dialog', { name: 'Manpower' }).getByRole('link', { name: 'India' }).click();
     await expect(page).toHaveURL(/\/manpower\?country_type=India$/);
     expect(await page.evaluate(() => sessionStorage.getItem('country_type'))).toBe('India');
   });

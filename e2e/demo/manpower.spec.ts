@@ -12,10 +12,7 @@ test.describe('manpower on the embedded demo backend', () => {
     });
     await page.goto('/connect');
     await page.getByRole('button', { name: 'Manpower' }).click();
-    await page
-      .getByRole('dialog', { name: 'Manpower' })
-      .getByRole('button', { name: 'International' })
-      .click();
+    await page.getByRole('dialog', { name: 'Manpower' }).getByRole('link', { name: 'International' }).click();
     await expect(page).toHaveURL(/\/manpower\?country_type=International$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manpower International' })).toBeVisible();
     const tiles = page.getByRole('list', { name: 'Manpower categories' });

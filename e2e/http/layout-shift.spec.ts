@@ -42,7 +42,8 @@ async function layoutShiftOf(page: Page, path: string, ready: (page: Page) => Pr
         [...document.images]
           .filter((image) => {
             const box = image.getBoundingClientRect();
-            return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+            const across = box.right > 0 && box.left < window.innerWidth; // not a carousel's next slides
+            return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && across;
           })
           .every((image) => image.complete),
       ),

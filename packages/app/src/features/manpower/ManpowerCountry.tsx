@@ -21,11 +21,10 @@ export function useManpowerCountry() {
   const { manpowerCountry } = useSelections(['manpowerCountry']);
   const search = useSearch();
   const [path, setLocation] = useLocation();
-  const choose = (country: ManpowerCountryType) =>
-    setLocation(`${path}?${withFilter(`?${search}`, selectionKeys.manpowerCountry.key, [country])}`, {
-      replace: true,
-    });
-  return { country: isCountryType(manpowerCountry) ? manpowerCountry : null, choose };
+  const hrefOf = (country: ManpowerCountryType) =>
+    `${path}?${withFilter(`?${search}`, selectionKeys.manpowerCountry.key, [country])}`;
+  const choose = (country: ManpowerCountryType) => setLocation(hrefOf(country), { replace: true });
+  return { country: isCountryType(manpowerCountry) ? manpowerCountry : null, choose, hrefOf };
 }
 
 /**
@@ -35,9 +34,11 @@ export function useManpowerCountry() {
 export function ManpowerCountryBar({
   country,
   onChoose,
+  hrefOf,
 }: {
   country: ManpowerCountryType | null;
   onChoose: (country: ManpowerCountryType) => void;
+  hrefOf: (country: ManpowerCountryType) => string;
 }) {
   const [asking, setAsking] = useState(country === null);
   const [asked, setAsked] = useState(0);
@@ -69,6 +70,7 @@ export function ManpowerCountryBar({
             setAsking(false);
             onChoose(next);
           }}
+          hrefOf={hrefOf}
         />
       )}
     </Inline>

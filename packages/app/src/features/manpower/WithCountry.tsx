@@ -12,11 +12,11 @@ export function WithCountry({
   title: string;
   children: (country: ManpowerCountryType) => ReactNode;
 }) {
-  const { country, choose } = useManpowerCountry();
+  const { country, choose, hrefOf } = useManpowerCountry();
   return (
     <Stack space="lg">
       <PageHeading title={country ? `${title} ${country}` : title} />
-      <ManpowerCountryBar country={country} onChoose={choose} />
+      <ManpowerCountryBar country={country} onChoose={choose} hrefOf={hrefOf} />
       {country && children(country)}
     </Stack>
   );

@@ -1,14 +1,6 @@
-import { blue, brown, green, teal, TileIcon } from '../../shared/tiles/tileIcons';
+import { blue, green, teal, TileIcon } from '../../shared/tiles/tileIcons';
 
-/** Car scrappage: a car for the dealers, a page for policies, a gauge for fitness, a magnifier for status. */
-export const scrapCarIcon = (
-  <TileIcon background={brown}>
-    <path d="M26 70l8-18c2-5 6-8 12-8h28c6 0 10 3 12 8l8 18v14H26z" fill="#fff" />
-    <circle cx="42" cy="84" r="8" fill={brown} stroke="#fff" strokeWidth="4" />
-    <circle cx="78" cy="84" r="8" fill={brown} stroke="#fff" strokeWidth="4" />
-  </TileIcon>
-);
-
+/** Car scrappage: a page for policies, a gauge for fitness, a magnifier for status (the car: shared/tiles). */
 export const policyIcon = (
   <TileIcon background={blue}>
     <path d="M38 26h32l14 14v54H38z" fill="#fff" />

@@ -1,17 +1,12 @@
 import type { TradeProductDetails, TradeProductListItem } from '@plastihub/api-client';
 import { formatNumber, formatPlace } from '@plastihub/ui';
 import { defineListingKind } from '../../shared/listing/listingKind';
-import { tradePrice, tradeProductCard } from './tradeProductCard';
+import { tradePrice, tradeProductCards } from '../../shared/listing/tradeProductCards';
 
 /** Trade products as a listing kind: their cards, their detail screen and its table (document 1). */
 export const tradeListing = defineListingKind<TradeProductListItem, TradeProductDetails>({
+  ...tradeProductCards,
   type: 'Trade Product',
-  detailPath: 'tradeProductDetails',
-  selectionOf: (product) => ({
-    productId: String(product.id),
-    ...(product.categoryId !== null && { productCategoryId: String(product.categoryId) }),
-  }),
-  card: tradeProductCard,
   detail: {
     title: (product) => product.name,
     images: (product) => product.images,

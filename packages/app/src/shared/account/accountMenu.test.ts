@@ -4,7 +4,15 @@ import { accountMenu } from './accountMenu';
 const labels = (roles: Parameters<typeof accountMenu>[0]) =>
   accountMenu(roles).flatMap((section) => section.links.map((link) => link.label));
 
-const common = ['Dashboard', 'Role Update', 'My Profile', 'My Wallet', 'My Chat', 'My Transaction'];
+const common = [
+  'Dashboard',
+  'Role Update',
+  'My Profile',
+  'My Wallet',
+  'My Chat',
+  'My Transaction',
+  'Subscribe',
+];
 
 describe('accountMenu', () => {
   it('shows only the common links and Change Password to a buyer', () => {

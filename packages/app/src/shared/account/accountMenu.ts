@@ -23,6 +23,7 @@ const commonLinks: readonly MenuLink[] = [
   ['My Wallet', 'myWallet'],
   ['My Chat', 'chat'],
   ['My Transaction', 'myTransaction'],
+  ['Subscribe', 'subscribe'],
 ];
 
 /** Links only a holder of the role sees (spec document 1, section 6); Job Provider and Buyer have none. */

@@ -1,12 +1,15 @@
-import { Button, Dialog, Inline, Stack, Text } from '@plastihub/ui';
+import { Dialog, Inline, Link, RouterProvider, Stack, Text } from '@plastihub/ui';
 import { manpowerCountries, type ManpowerCountry } from './manpowerCountries';
 
 export default function ManpowerCountryDialog({
   onClose,
   onChoose,
+  hrefOf,
 }: {
   onClose: () => void;
   onChoose: (country: ManpowerCountry) => void;
+  /** Where choosing the country leads: each choice is a link (it can open in a new tab too). */
+  hrefOf: (country: ManpowerCountry) => string;
 }) {
   return (
     <Dialog
@@ -22,9 +25,11 @@ export default function ManpowerCountryDialog({
         <Text>Choose India or International.</Text>
         <Inline space="md">
           {manpowerCountries.map((country) => (
-            <Button key={country} variant="secondary" onPress={() => onChoose(country)}>
-              {country}
-            </Button>
+            <RouterProvider key={country} navigate={() => onChoose(country)}>
+              <Link href={hrefOf(country)} asButton variant="secondary">
+                {country}
+              </Link>
+            </RouterProvider>
           ))}
         </Inline>
       </Stack>

@@ -15,10 +15,12 @@ export function ManpowerCountryQuestion({
   attempt,
   onClose,
   onChoose,
+  hrefOf,
 }: {
   attempt: number;
   onClose: () => void;
   onChoose: (country: ManpowerCountry) => void;
+  hrefOf: (country: ManpowerCountry) => string;
 }) {
   return (
     <QuietBoundary
@@ -26,7 +28,7 @@ export function ManpowerCountryQuestion({
       fallback={<Text role="alert">The choice could not open. Check your connection and try again.</Text>}
     >
       <Suspense fallback={null}>
-        <ManpowerCountryDialog onClose={onClose} onChoose={onChoose} />
+        <ManpowerCountryDialog onClose={onClose} onChoose={onChoose} hrefOf={hrefOf} />
       </Suspense>
     </QuietBoundary>
   );

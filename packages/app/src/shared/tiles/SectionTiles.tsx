@@ -15,6 +15,7 @@ import {
   polymerIcon,
   qaIcon,
   reprocessedIcon,
+  scrapCarIcon,
   scrapIcon,
   virginIcon,
 } from './tileIcons';
@@ -48,14 +49,10 @@ export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
   const dispatch = useAppDispatch();
   const [choosingCountry, setChoosingCountry] = useState(false);
   const [countryAsked, setCountryAsked] = useState(0);
+  const manpowerHref = (country: ManpowerCountry) => href('manpower', { query: { country_type: country } });
   const chooseCountry = (country: ManpowerCountry) => {
     setChoosingCountry(false);
-    dispatch(
-      selectionMade({
-        values: { manpowerCountry: country },
-        to: href('manpower', { query: { country_type: country } }),
-      }),
-    );
+    dispatch(selectionMade({ values: { manpowerCountry: country }, to: manpowerHref(country) }));
   };
   return (
     <TileGroup title="Connect" showTitle={showTitle}>
@@ -72,6 +69,7 @@ export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
         <Tile
           label="Manpower"
           icon={manpowerIcon}
+          opensDialog
           onPress={() => {
             setCountryAsked((count) => count + 1);
             setChoosingCountry(true);
@@ -82,6 +80,7 @@ export function ConnectTiles({ showTitle = true }: { showTitle?: boolean }) {
             attempt={countryAsked}
             onClose={() => setChoosingCountry(false)}
             onChoose={chooseCountry}
+            hrefOf={manpowerHref}
           />
         ) : null}
       </li>
@@ -122,6 +121,17 @@ export function EducateTiles({ showTitle = true }: { showTitle?: boolean }) {
       </li>
       <li>
         <Tile label="Q&A" icon={qaIcon} href={href('qa')} />
+      </li>
+    </TileGroup>
+  );
+}
+
+/** Services beside the three areas: car scrappage (dealers, fitness centres, policies, a vehicle's status). */
+export function ServiceTiles() {
+  return (
+    <TileGroup title="Services">
+      <li>
+        <Tile label="Car Scrappage" icon={scrapCarIcon} href={href('carScrappage')} />
       </li>
     </TileGroup>
   );

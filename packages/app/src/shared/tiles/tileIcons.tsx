@@ -111,3 +111,12 @@ export const qaIcon = (
     <circle cx="60" cy="54" r="5" fill={orange} />
   </TileIcon>
 );
+
+/** Car scrappage (the home page's service tile and the scrap car dealers). */
+export const scrapCarIcon = (
+  <TileIcon background={brown}>
+    <path d="M26 70l8-18c2-5 6-8 12-8h28c6 0 10 3 12 8l8 18v14H26z" fill="#fff" />
+    <circle cx="42" cy="84" r="8" fill={brown} stroke="#fff" strokeWidth="4" />
+    <circle cx="78" cy="84" r="8" fill={brown} stroke="#fff" strokeWidth="4" />
+  </TileIcon>
+);

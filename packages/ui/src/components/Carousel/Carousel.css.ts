@@ -18,8 +18,27 @@ export const empty = style({
 
 export const viewport = style({ position: 'relative', width: '100%' });
 
+export const track = style({
+  display: 'flex',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  // A swipe past the last slide does not become the browser's back gesture.
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    // Inside the frame: the root clips what is outside it.
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+  },
+});
+
 export const slide = style({
-  selectors: { '&[data-active=false]': { display: 'none' } },
+  flex: '0 0 100%',
+  minWidth: 0,
+  scrollSnapAlign: 'start',
+  // A fast flick moves one slide, as the buttons do.
+  scrollSnapStop: 'always',
 });
 
 export const image = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { sampleImages } from '../../test-assets';
 
@@ -11,7 +11,10 @@ const meta = {
   args: { label: 'Product photos', images, width: 600, height: 400 },
   parameters: {
     docs: {
-      description: { component: 'The WAI-ARIA carousel: autoplay every 2000 ms, pauses on hover and focus.' },
+      description: {
+        component:
+          'The WAI-ARIA carousel: swipes on touch, autoplay every 2000 ms, pauses on hover, focus and touch.',
+      },
     },
   },
 } satisfies Meta<typeof Carousel>;
@@ -63,6 +66,14 @@ export const KeyboardNavigation: Story = {
       'true',
     );
     await expect(canvas.getByRole('img', { name: 'Sample product photo 2' })).toBeVisible();
+    // The track scrolled to it: the picture fills the frame.
+    const track = canvas.getByRole('group', { name: '2 of 4' }).parentElement as HTMLElement;
+    await waitFor(() =>
+      expect(
+        canvas.getByAltText('Sample product photo 2').getBoundingClientRect().left -
+          track.getBoundingClientRect().left,
+      ).toBeCloseTo(0, 0),
+    );
     // Focus inside pauses rotation, so the live region announces changes.
     await expect(canvas.getByRole('group', { name: '2 of 4' }).parentElement).toHaveAttribute(
       'aria-live',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import * as styles from './Carousel.css';
 
 export interface CarouselImage {
@@ -22,7 +22,7 @@ export interface CarouselProps {
   height?: number;
   /** How a picture of another shape fills the frame: cropped (`cover`, for banners) or whole (`contain`). */
   fit?: 'cover' | 'contain';
-  /** The first slide is the page's main image: load it eagerly. */
+  /** The first slide is the page's main image: fetch it before the page's other pictures. */
   priority?: boolean;
   /** The images are still coming: a placeholder of their size holds the space, so nothing below shifts. */
   loading?: boolean;
@@ -36,10 +36,17 @@ export interface CarouselProps {
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+/** A swipe's scroll (and its momentum) has ended when no scroll event came for this long. */
+const SCROLL_SETTLE_MS = 100;
+
 /**
  * The WAI-ARIA carousel pattern: a labelled region of slides with previous/next buttons,
- * slide pickers and a rotation control. It rotates every `autoplayMs`, pauses while hovered or
- * focused, and does not rotate at all for people who ask for reduced motion.
+ * slide pickers and a rotation control. It rotates every `autoplayMs`, pauses while hovered,
+ * focused or touched, and does not rotate at all for people who ask for reduced motion.
+ *
+ * The slides sit side by side in a scroll-snapping track, so a thumb swipes them natively; the buttons,
+ * the dots and the rotation scroll the track, and a swipe moves the current slide once its scroll settles.
+ * The current and the next slide's pictures load eagerly, so the next slide never arrives blank.
  */
 export function Carousel({
   label,
@@ -59,17 +66,32 @@ export function Carousel({
   const [rotating, setRotating] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
   const slidesId = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const settleTimer = useRef<number>(undefined);
 
   const show = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
   const active = Math.min(index, Math.max(count - 1, 0));
-  const playing = rotating && !hovered && !focused && count > 1;
+  const playing = rotating && !hovered && !focused && !touched && count > 1;
 
+  // Restarted whenever the slide changes, so a slide the user swiped to gets its full time too.
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), autoplayMs);
     return () => window.clearInterval(timer);
-  }, [playing, autoplayMs, count]);
+  }, [playing, active, autoplayMs, count]);
+
+  // The track follows the current slide (unless a swipe already put it there).
+  useEffect(() => {
+    const track = trackRef.current;
+    const slideWidth = track?.clientWidth ?? 0;
+    // Without layout (not yet shown, or no layout engine) there is nowhere to scroll to.
+    if (!track || slideWidth === 0 || Math.round(track.scrollLeft / slideWidth) === active) return;
+    track.scrollTo({ left: active * slideWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [active]);
+
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
 
   if (loading)
     return (
@@ -95,6 +117,16 @@ export function Carousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
+  // Waiting for the scroll to settle (rather than following every scroll event) keeps a scroll across
+  // several slides from announcing each slide it passes.
+  const onScroll = () => {
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => {
+      const track = trackRef.current;
+      if (track && track.clientWidth > 0) show(Math.round(track.scrollLeft / track.clientWidth));
+    }, SCROLL_SETTLE_MS);
+  };
+
   return (
     <section
       className={styles.root}
@@ -104,9 +136,21 @@ export function Carousel({
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
+      onTouchStart={() => setTouched(true)}
+      onTouchEnd={() => setTouched(false)}
+      onTouchCancel={() => setTouched(false)}
     >
       <div className={styles.viewport}>
-        <div id={slidesId} aria-live={playing ? 'off' : 'polite'} aria-atomic="false">
+        {/* Focusable when it scrolls, as a scroller must be: the arrow keys then move its slides too. */}
+        <div
+          ref={trackRef}
+          id={slidesId}
+          className={styles.track}
+          tabIndex={count > 1 ? 0 : undefined}
+          aria-live={playing ? 'off' : 'polite'}
+          aria-atomic="false"
+          onScroll={onScroll}
+        >
           {slides.map((image, i) => (
             <div
               key={`${image.src}-${i}`}
@@ -114,7 +158,8 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
-              data-active={i === active}
+              // Only the current slide reaches screen readers and the keyboard.
+              inert={i !== active}
             >
               <img
                 className={styles.image}
@@ -124,7 +169,7 @@ export function Carousel({
                 height={height}
                 style={{ aspectRatio: `${width} / ${height}` }}
                 data-fit={fit}
-                loading={i === 0 && priority ? 'eager' : 'lazy'}
+                loading={i === active || i === (active + 1) % count ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 && priority ? 'high' : 'auto'}
                 decoding="async"
               />

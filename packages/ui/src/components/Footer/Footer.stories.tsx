@@ -41,6 +41,8 @@ export const SpecLinks: Story = {
       ['Trade', '/trade'],
       ['Connect', '/connect'],
       ['Educate', '/educate'],
+      // Beyond the spec's list: car scrappage is reachable from no other menu (issue 31).
+      ['Car Scrappage', '/car-scrappage'],
     ]);
     await expect(within(canvasElement).getByText('© 2026 PlastiHub')).toBeVisible();
   },
@@ -84,7 +86,7 @@ export const WithoutAppLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Get the app')).not.toBeInTheDocument();
-    await expect(canvas.getAllByRole('link')).toHaveLength(8);
+    await expect(canvas.getAllByRole('link')).toHaveLength(9);
   },
 };
 

@@ -14,6 +14,7 @@ export const defaultFooterLinks: readonly NavItem[] = [
   { label: 'Trade', href: '/trade' },
   { label: 'Connect', href: '/connect' },
   { label: 'Educate', href: '/educate' },
+  { label: 'Car Scrappage', href: '/car-scrappage' },
 ];
 
 export interface FooterProps {

@@ -38,6 +38,8 @@ export interface TileProps extends TileLook {
   href?: string;
   /** Without `href` the tile is one button, for tiles that act on the page (open a dialog, pick a value). */
   onPress?: () => void;
+  /** The button opens a dialog (screen readers announce it so). */
+  opensDialog?: boolean;
 }
 
 function TileContent({ label, image, icon, imageAlt = '', imageFit, imageSize = 160 }: TileLook): ReactNode {
@@ -53,9 +55,17 @@ function TileContent({ label, image, icon, imageAlt = '', imageFit, imageSize = 
   );
 }
 
-function ButtonTileView({ onPress, className, ...look }: TileLook & Pick<TileProps, 'onPress'>) {
+function ButtonTileView({
+  onPress,
+  opensDialog,
+  className,
+  ...look
+}: TileLook & Pick<TileProps, 'onPress' | 'opensDialog'>) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps, isPressed } = useButton({ onPress }, ref);
+  const { buttonProps, isPressed } = useButton(
+    { onPress, 'aria-haspopup': opensDialog ? 'dialog' : undefined },
+    ref,
+  );
   const { focusProps, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = usePointerHover({});
   return (
@@ -91,9 +101,9 @@ function LinkTileView({ href, className, ...look }: TileLook & { href: string })
 }
 
 /** A picture with a name, the whole of it one link (href) or one button (onPress): category and home tiles. */
-export function Tile({ href, onPress, ...look }: TileProps) {
+export function Tile({ href, onPress, opensDialog, ...look }: TileProps) {
   return href === undefined ? (
-    <ButtonTileView onPress={onPress} {...look} />
+    <ButtonTileView onPress={onPress} opensDialog={opensDialog} {...look} />
   ) : (
     <LinkTileView href={href} {...look} />
   );

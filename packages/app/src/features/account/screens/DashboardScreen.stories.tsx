@@ -41,6 +41,7 @@ export const SellerAndVendor: Story = {
       'My Wallet',
       'My Chat',
       'My Transaction',
+      'Subscribe',
       'Product Add',
       'Product View',
       'Machine Add',
@@ -126,7 +127,7 @@ export const BuyerOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Buyer' }, LOAD)).toBeInTheDocument();
     await expect(canvas.queryByText('Listed Products')).not.toBeInTheDocument();
-    await expect(linkNames(accountNav(canvasElement))).toHaveLength(7);
+    await expect(linkNames(accountNav(canvasElement))).toHaveLength(8);
   },
 };
 

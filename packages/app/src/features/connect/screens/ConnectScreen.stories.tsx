@@ -33,7 +33,7 @@ export const ManpowerChosenByKeyboard: Story = {
     canvas.getByRole('button', { name: 'Manpower' }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog', { name: 'Manpower' });
-    within(dialog).getByRole('button', { name: 'International' }).focus();
+    within(dialog).getByRole('link', { name: 'International' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(storyLocation()).toBe('/manpower?country_type=International'));
     await expect(sessionStorage.getItem('country_type')).toBe('International');

@@ -5,7 +5,7 @@ import { ListingResults } from '../../../shared/listing/ListingResults';
 import { idOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { blogsOfCategory } from '../blogs.data';
-import { blogCards } from '../blogListing';
+import { blogCards } from '../../../shared/listing/blogCards';
 
 /** `/blogs-list?blog_category_id=`: a category's blogs, titled with the category. */
 export default function BlogListScreen() {

@@ -1,11 +1,20 @@
+import { Suspense } from 'react';
 import { Carousel, ErrorState, Heading, Stack } from '@plastihub/ui';
 import { useResource } from '../../../shared/data/useData';
 import { PageTitle } from '../../../shared/page/PageHeading';
+import { QuietBoundary } from '../../../shared/page/QuietBoundary';
+import { retryableLazy } from '../../../shared/routing/retryableLazy';
+import { useAppSelector } from '../../../shared/store/hooks';
 import { homeBanners } from '../home.data';
-import { ConnectTiles, EducateTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
+import { ConnectTiles, EducateTiles, ServiceTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
+
+// Below the tiles, in its own chunk: its code and its request wait until the page has shown its content, so
+// the first view (banners, tiles) never competes with them, and only the footer below moves when they come.
+const LatestListings = retryableLazy(() => import('../components/LatestListings'));
 
 export default function HomeScreen() {
   const banners = useResource(homeBanners, null);
+  const pageReady = useAppSelector(({ page }) => page.ready);
   return (
     <Stack space="xl">
       <PageTitle />
@@ -30,6 +39,14 @@ export default function HomeScreen() {
       <ConnectTiles />
       <TradeTiles />
       <EducateTiles />
+      <ServiceTiles />
+      {pageReady && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <LatestListings />
+          </Suspense>
+        </QuietBoundary>
+      )}
     </Stack>
   );
 }

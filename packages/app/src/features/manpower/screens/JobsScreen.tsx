@@ -16,11 +16,11 @@ import { choicesOf, filterJobList, jobFilters, jobsOf } from '../jobs.data';
  * applies in place, as the details page's Apply For Job does.
  */
 export default function JobsScreen() {
-  const { country, choose } = useManpowerCountry();
+  const { country, choose, hrefOf } = useManpowerCountry();
   return (
     <Stack space="lg">
       <PageHeading title={country ? jobsLabel(country) : 'Jobs'} description={country ?? undefined} />
-      <ManpowerCountryBar country={country} onChoose={choose} />
+      <ManpowerCountryBar country={country} onChoose={choose} hrefOf={hrefOf} />
       {country && <Jobs country={country} />}
     </Stack>
   );

@@ -10,7 +10,7 @@ import { manpowerCategoryTiles } from '../manpowerListing';
 
 /** `/manpower?country_type=`: the manpower categories of the chosen country type, and Jobs (or CREW). */
 export default function ManpowerScreen() {
-  const { country, choose } = useManpowerCountry();
+  const { country, choose, hrefOf } = useManpowerCountry();
   const categories = useResource(manpowerCategories, null, { enabled: country !== null });
   return (
     <Stack space="lg">
@@ -18,7 +18,7 @@ export default function ManpowerScreen() {
         title={country ? `Manpower ${country}` : 'Manpower'}
         description="Executives, labour contractors, institutional placements and jobs in the plastics industry."
       />
-      <ManpowerCountryBar country={country} onChoose={choose} />
+      <ManpowerCountryBar country={country} onChoose={choose} hrefOf={hrefOf} />
       {country && (
         <ListingTiles
           kind={manpowerCategoryTiles(country)}

@@ -94,7 +94,7 @@ export const AsksForTheCountry: Story = {
   decorators: [withApp({ path: '/manpower', storage: noCountry })],
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Manpower' }, LOAD);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'International' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: 'International' }));
     await waitFor(() => expect(storyLocation()).toBe('/manpower?country_type=International'), LOAD);
   },
 };

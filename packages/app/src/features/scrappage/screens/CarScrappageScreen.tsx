@@ -3,7 +3,8 @@ import { Stack, Tile } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { href } from '../../../shared/routing/paths';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
-import { carStatusIcon, fitnessIcon, policyIcon, scrapCarIcon } from '../scrappageIcons';
+import { scrapCarIcon } from '../../../shared/tiles/tileIcons';
+import { carStatusIcon, fitnessIcon, policyIcon } from '../scrappageIcons';
 import { LocationDialog } from '../LocationDialog';
 import { fitnessCenterDirectory, scrapDealerDirectory, type Directory } from '../scrappageDirectories';
 

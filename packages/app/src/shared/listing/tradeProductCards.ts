@@ -1,6 +1,6 @@
 import type { TradeProductListItem } from '@plastihub/api-client';
 import { formatPlace, formatPriceWithBasis } from '@plastihub/ui';
-import type { ListingCardView } from '../../shared/listing/listingKind';
+import type { ListingCards, ListingCardView } from './listingKind';
 
 /** Delivery terms of a trade price (document 3); any other basis the server sends is the unit priced. */
 const deliveryTerms = ['exworks', 'fob', 'cif'];
@@ -13,10 +13,20 @@ export function tradePrice(price: number | null, currency: string, basis: string
     : formatPriceWithBasis(price, currency, null, basis || unit);
 }
 
-/** A trade product's card, on the trade lists and the seller's My Products: picture, name, place, price. */
+/** A trade product's card (trade lists, My Products, the home page): picture, name, place, price. */
 export const tradeProductCard = (product: TradeProductListItem): ListingCardView => ({
   title: product.name,
   imageSrc: product.image,
   meta: [{ value: formatPlace(product.state, product.city, product.countryName) }],
   price: tradePrice(product.price, product.currency, product.priceBasis),
 });
+
+/** Trade product cards, each opening the product's page with its id and category handed on. */
+export const tradeProductCards: ListingCards<TradeProductListItem> = {
+  detailPath: 'tradeProductDetails',
+  selectionOf: (product) => ({
+    productId: String(product.id),
+    ...(product.categoryId !== null && { productCategoryId: String(product.categoryId) }),
+  }),
+  card: tradeProductCard,
+};
