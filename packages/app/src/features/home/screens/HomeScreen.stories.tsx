@@ -100,9 +100,16 @@ function front(answer?: () => Response) {
   };
 }
 
+/** The reader scrolls down to below the tiles, where the section loads. */
+function scrollBelowTiles(canvasElement: HTMLElement) {
+  const educate = within(canvasElement).getByRole('heading', { level: 2, name: 'Educate' });
+  educate.scrollIntoView({ block: 'start' });
+}
+
 /** Once the call has been answered (or is held back), the page shows no trace of the section. */
 async function sectionAbsent(canvasElement: HTMLElement, called: () => boolean) {
   const canvas = within(canvasElement);
+  scrollBelowTiles(canvasElement);
   await waitFor(() => expect(called()).toBe(true), LOAD);
   await new Promise((resolve) => setTimeout(resolve, 300));
   await expect(canvas.getByRole('heading', { level: 2, name: 'Educate' })).toBeVisible();
@@ -114,6 +121,7 @@ async function sectionAbsent(canvasElement: HTMLElement, called: () => boolean) 
 
 /** The cards of the section named `name`. */
 async function latestCards(canvasElement: HTMLElement, name: string) {
+  scrollBelowTiles(canvasElement);
   const section = await within(canvasElement).findByRole('region', { name }, LOAD);
   await expect(within(section).getByRole('heading', { level: 2, name })).toBeVisible();
   return within(within(section).getByRole('list', { name })).getAllByRole('article');
