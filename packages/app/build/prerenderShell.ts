@@ -4,15 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { writeContentSecurityPolicy } from './csp.ts';
-import { filesByModule, routeModulesScript, screenModules, type EarlyProgram } from './routeModules.ts';
+import type { OpeningTable } from '../src/opening';
+import { filesByModule, openingTable, screenModules } from './routeModules.ts';
 
 const SSR_OUT = 'node_modules/.prerender';
 
 /**
- * src/early.ts on its own, as a script (no imports, no modules): the early requests' program that the page
- * script runs (build/routeModules.ts). Only what its pages' URL rules and request shapes need comes with it.
+ * index.html's inline script: src/opening.ts built on its own (an IIFE: no imports, no modules), run with the
+ * build's table of routes. It keeps its names to itself (no globals).
  */
-async function earlyProgram(root: string, apiBase: string, routes: readonly string[]): Promise<EarlyProgram> {
+async function openingScript(root: string, table: OpeningTable): Promise<string> {
   const output = (await build({
     root,
     configFile: false,
@@ -21,12 +22,13 @@ async function earlyProgram(root: string, apiBase: string, routes: readonly stri
       write: false,
       target: 'es2022',
       minify: true,
-      lib: { entry: 'src/early.ts', formats: ['iife'], name: 'plastihubEarly', fileName: 'early' },
+      lib: { entry: 'src/opening.ts', formats: ['iife'], name: 'opening', fileName: 'opening' },
     },
   })) as Rolldown.RolldownOutput[];
   const chunk = output.flatMap((each) => each.output).find((file) => file.type === 'chunk');
-  if (!chunk) throw new Error('prerender: the early requests build gave no script');
-  return { code: chunk.code, apiBase, routes };
+  if (!chunk) throw new Error('prerender: the opening script build gave no code');
+  const call = `opening.openPage(${JSON.stringify(table)},location)`;
+  return `<script>(function(){${chunk.code.trim().replace(/;?$/, ';')}${call}})()</script>`;
 }
 
 /**
@@ -46,8 +48,7 @@ export function withShell(indexHtml: string, shellHtml: string, headScripts: rea
 /**
  * After the client build: renders src/prerender.tsx (an SSR build of the same app, same class names) and
  * writes the static shell into index.html, with the theme class set before the first paint and the script that
- * preloads the page's own code (build/routeModules.ts). A build for a real API (VITE_API_BASE_URL) also starts
- * each page's early requests; the demo's mock backend is not running that early, so the demo build has none.
+ * gives the opening page its head start (src/opening.ts: its code and, in an API build, its early requests).
  * Then it writes the build's Content Security Policy (build/csp.ts), which allows exactly these inline scripts
  * by their hashes.
  */
@@ -92,20 +93,24 @@ export function prerenderShell(): Plugin {
       const shell = prerender.renderShell();
       // Routes load their screens lazily, from the SSR build's files: read them before it is removed. The demo's
       // mock backend is not running that early, so only API builds start the page's requests.
-      const routeModules = routeModulesScript(
-        await screenModules(ssrOutDir, prerender.routeTable()),
-        filesByModule(clientBundle ?? {}, join(root, 'src')),
-        {
-          base,
-          tokenKey: prerender.TOKEN_KEY,
-          alwaysModules: ['../../api-client/src/core/client'],
-          early: apiBase ? await earlyProgram(root, apiBase, prerender.routesWithEarlyRequests) : undefined,
-        },
+      const opening = await openingScript(
+        root,
+        openingTable(
+          await screenModules(ssrOutDir, prerender.routeTable()),
+          filesByModule(clientBundle ?? {}, join(root, 'src')),
+          {
+            base,
+            tokenKey: prerender.TOKEN_KEY,
+            apiBase: apiBase || null,
+            alwaysModules: ['../../api-client/src/core/client'],
+            earlyRoutes: prerender.routesWithEarlyRequests,
+          },
+        ),
       );
       rmSync(ssrOutDir, { recursive: true, force: true });
       const indexPath = join(root, outDir, 'index.html');
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
-      const html = withShell(readFileSync(indexPath, 'utf8'), shell.html, [theme, routeModules]);
+      const html = withShell(readFileSync(indexPath, 'utf8'), shell.html, [theme, opening]);
       writeFileSync(indexPath, html);
       writeContentSecurityPolicy(join(root, outDir), { html, apiBase });
     },

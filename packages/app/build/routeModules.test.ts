@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rolldown } from 'vite';
-import { filesByModule, routeModulesScript, type RouteScreen } from './routeModules';
+import { openPage } from '../src/opening';
+import { filesByModule, openingTable, type RouteScreen } from './routeModules';
 
 const src = '/repo/packages/app/src';
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
@@ -29,7 +30,7 @@ describe('filesByModule', () => {
   });
 });
 
-describe('routeModulesScript', () => {
+describe("the opening page's head start (openingTable read by src/opening.ts)", () => {
   const routes: RouteScreen[] = [
     { name: 'home', path: '/', access: 'open', module: 'features/home/screens/HomeScreen' },
     {
@@ -54,41 +55,42 @@ describe('routeModulesScript', () => {
     ['features/educate/screens/QaCategoryScreen', ['educate.js']],
     ['api', ['axios.js']],
   ]);
-  const script = routeModulesScript(routes, files, {
+  const options = {
     base: '/assets/',
     tokenKey: 'plastihub.token',
+    apiBase: null,
     alwaysModules: ['api'],
-  });
+    earlyRoutes: [],
+  };
+  const table = openingTable(routes, files, options);
 
-  /** Opens the page at `path` (with or without a session) and runs the script until it has added its links. */
-  async function preloadsAt(path: string, token: string | null) {
-    document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
-    window.history.replaceState(null, '', path);
-    if (token) localStorage.setItem('plastihub.token', token);
-    else localStorage.clear();
-    new Function(/<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? '')();
-    // The script adds its links in a timeout from an animation frame: one frame and one timeout queued after its
-    // own run after them, however slow the machine.
+  /** The files the page links as module preloads, once the frame and the timeout they wait for have passed. */
+  async function preloadsAfterPaint() {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
       link.getAttribute('href'),
     );
   }
 
+  /** Opens the page at `url` (with or without a session) and returns the files it preloads. */
+  async function preloadsAt(url: string, token: string | null) {
+    if (token) localStorage.setItem('plastihub.token', token);
+    else localStorage.clear();
+    openPage(table, new URL(url, 'http://localhost'));
+    return preloadsAfterPaint();
+  }
+
   afterEach(() => {
     document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
     localStorage.clear();
-    window.history.replaceState(null, '', '/');
+    vi.unstubAllGlobals();
   });
 
-  it("asks for the page's code and the API client, after the first paint", async () => {
-    window.history.replaceState(null, '', '/');
-    new Function(/<script>([\s\S]*)<\/script>/.exec(script)?.[1] ?? '')();
+  it("asks for the page's code and the API client after the first paint, each file listed once", async () => {
+    openPage(table, new URL('http://localhost/'));
     expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
-    // The script adds its links in a timeout from an animation frame: one frame and one timeout queued after its
-    // own run after them, however slow the machine.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(3);
+    expect(await preloadsAfterPaint()).toEqual(['/assets/home.js', '/assets/kit.js', '/assets/axios.js']);
+    expect(table.files.filter((file) => file === '/assets/kit.js')).toHaveLength(1);
   });
 
   it('preloads a guarded page only with a session, and a guest page only without one', async () => {
@@ -98,45 +100,43 @@ describe('routeModulesScript', () => {
       '/assets/kit.js',
       '/assets/axios.js',
     ]);
+    document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
     expect(await preloadsAt('/login', 'token')).toEqual([]);
     expect(await preloadsAt('/login', null)).toEqual(['/assets/auth.js', '/assets/axios.js']);
   });
 
-  it("an API build's script also starts the page's early requests at once, with the stored session", async () => {
-    const started: unknown[][] = [];
-    Object.assign(window, { recordEarly: (...args: unknown[]) => started.push(args) });
-    const withEarly = routeModulesScript(routes, files, {
-      base: '/assets/',
-      tokenKey: 'plastihub.token',
-      alwaysModules: ['api'],
-      // A stand-in for src/early.ts's program: it records what the page script asks it to start.
-      early: {
-        code: 'var plastihubEarly={startPageRequests:function(){window.recordEarly.apply(null,arguments)}}',
-        apiBase: '/api',
-        routes: ['home', 'tradeProducts'],
-      },
-    });
-    const run = (path: string, token: string | null) => {
-      window.history.replaceState(null, '', path);
-      if (token) localStorage.setItem('plastihub.token', token);
-      else localStorage.clear();
-      new Function(/<script>([\s\S]*)<\/script>/.exec(withEarly)?.[1] ?? '')();
-    };
-    run('/trade-product?trade_type=Scrap+Material', 'demo-1-abc');
-    run('/trade-product?trade_type=Scrap+Material', null);
-    run('/login', null);
-    expect(started).toEqual([['tradeProducts', '?trade_type=Scrap+Material', 'demo-1-abc', '/api']]);
-    // Nothing of it leaks into the page's globals.
-    expect('plastihubEarly' in window).toBe(false);
-    // Its module preloads land after the first paint: let them, before this test's page is cleared.
-    // The script adds its links in a timeout from an animation frame: one frame and one timeout queued after its
-    // own run after them, however slow the machine.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  });
-
-  it('matches paths with parameters, and leaves unknown paths and unknown screens alone', async () => {
+  it('matches paths with parameters, and leaves unknown paths and screens it does not know alone', async () => {
     expect(await preloadsAt('/qa/12', null)).toEqual(['/assets/educate.js', '/assets/axios.js']);
+    document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
     expect(await preloadsAt('/no-such-page', null)).toEqual([]);
     expect(await preloadsAt('/subscribe', 'token')).toEqual([]);
+    expect(table.routes.map((route) => route.pattern)).not.toContain('^/subscribe$');
+  });
+
+  it("an API build starts the page's early requests at once, with the stored session", async () => {
+    const fetched: { url: string; authorization: string | null }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
+      fetched.push({ url, authorization: init.headers.Authorization ?? null });
+      return new Promise(() => {});
+    });
+    const withEarly = openingTable(routes, files, {
+      ...options,
+      apiBase: '/api',
+      earlyRoutes: ['tradeProducts'],
+    });
+    localStorage.setItem('plastihub.token', 'demo-1-abc');
+    openPage(withEarly, new URL('http://localhost/trade-product?trade_type=Scrap+Material'));
+    expect(fetched.map((each) => each.url)).toContain(
+      '/api/typewise-trade-product-list?product_type=Scrap+Material',
+    );
+    expect(new Set(fetched.map((each) => each.authorization))).toEqual(new Set(['Bearer demo-1-abc']));
+    // Without an API base (the demo build) nothing is asked early.
+    fetched.length = 0;
+    openPage(
+      { ...withEarly, apiBase: null },
+      new URL('http://localhost/trade-product?trade_type=Scrap+Material'),
+    );
+    expect(fetched).toEqual([]);
+    await preloadsAfterPaint();
   });
 });

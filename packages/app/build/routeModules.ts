@@ -2,12 +2,13 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rolldown } from 'vite';
+import type { OpeningRoute, OpeningTable } from '../src/opening';
+import type { PathName } from '../src/shared/routing/paths';
 
 /**
- * A page's code in parallel with the app's: index.html knows, for each route, the chunks its screen needs, and
- * asks for them (`<link rel="modulepreload">`) while the entry script downloads. Without it they are found only
- * once the entry has run and the route has rendered, one round trip after the entry, on a 4G phone most of a
- * second later.
+ * What index.html's inline script (src/opening.ts) knows of the routes: for each, the chunks its screen needs,
+ * which it asks for (`<link rel="modulepreload">`) while the entry script downloads. Without it they are found
+ * only once the entry has run and the route has rendered, one round trip after the entry.
  */
 
 /** Where a route's screen comes from, as the prerender sees it. */
@@ -83,58 +84,40 @@ export async function screenModules(
   );
 }
 
-/** The early requests' program (src/early.ts built on its own) and the API base it starts them under. */
-export interface EarlyProgram {
-  /** An IIFE that assigns its exports to `var plastihubEarly` (`startPageRequests`, `routesWithEarlyRequests`). */
-  code: string;
-  apiBase: string;
-  /** The routes it has requests for. */
-  routes: readonly string[];
-}
-
 /**
- * The inline script that gives the opening page a head start, for a route the visitor can open (a guarded one
- * needs a stored session, a guest-only one none): at once, the page's early requests (an API build's, see
- * src/early.ts); once the prerendered shell has painted (so they never hold up the first paint), its files as
- * module preloads. `alwaysModules`' files come with every route (the API client).
+ * The table index.html's inline script reads (src/opening.ts): for each route the visitor may open, the
+ * pattern of its path, its guard, the files its screen needs (with `alwaysModules`' files: the API client) and,
+ * for a route with early requests, its name. Routes with neither are left out.
  */
-export function routeModulesScript(
+export function openingTable(
   routes: readonly RouteScreen[],
   files: ReadonlyMap<string, readonly string[]>,
-  options: { base: string; tokenKey: string; alwaysModules: readonly string[]; early?: EarlyProgram },
-): string {
+  options: {
+    base: string;
+    tokenKey: string;
+    apiBase: string | null;
+    alwaysModules: readonly string[];
+    earlyRoutes: readonly string[];
+  },
+): OpeningTable {
+  const always = options.alwaysModules.flatMap((module) => files.get(module) ?? []);
   const fileList: string[] = [];
   const indexOf = (file: string) => {
-    const at = fileList.indexOf(file);
-    return at >= 0 ? at : fileList.push(file) - 1;
+    const at = fileList.indexOf(options.base + file);
+    return at >= 0 ? at : fileList.push(options.base + file) - 1;
   };
-  const always = options.alwaysModules.flatMap((module) => files.get(module) ?? []);
-  const early = options.early;
-  // Many routes share a screen (and so a list of files): each list is written once.
-  const lists: string[] = [];
+  const lists: number[][] = [];
   const listOf = (module: string) => {
-    const indexes = JSON.stringify([...new Set([...(files.get(module) ?? []), ...always])].map(indexOf));
-    const at = lists.indexOf(indexes);
-    return at >= 0 ? at : lists.push(indexes) - 1;
+    const list = [...new Set([...(files.get(module) ?? []), ...always])].map(indexOf);
+    const at = lists.findIndex((each) => each.join() === list.join());
+    return at >= 0 ? at : lists.push(list) - 1;
   };
-  const table = routes.flatMap(({ name, path, access, module }) => {
-    const hasEarly = early?.routes.includes(name) ?? false;
+  const table = routes.flatMap(({ name, path, access, module }): OpeningRoute[] => {
+    const early = options.earlyRoutes.includes(name) ? (name as PathName) : undefined;
     const hasFiles = module !== null && (files.get(module)?.length ?? 0) > 0;
-    if (!hasFiles && !hasEarly) return [];
+    if (!hasFiles && !early) return [];
     const pattern = `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`;
-    const entry = [pattern, ['open', 'guarded', 'guest'].indexOf(access), hasFiles ? listOf(module) : -1];
-    return [hasEarly ? [...entry, name] : entry];
+    return [{ pattern, access, files: hasFiles ? listOf(module) : -1, ...(early && { early }) }];
   });
-  const data = `{"f":${JSON.stringify(fileList.map((file) => options.base + file))},"l":[${lists.join(',')}],"r":${JSON.stringify(table)}}`;
-  const program = early ? `${early.code.trim().replace(/;?$/, ';')}` : '';
-  const start = early
-    ? `if(r[3])plastihubEarly.startPageRequests(r[3],location.search,t,${JSON.stringify(early.apiBase)});`
-    : '';
-  return (
-    `<script>(function(d){${program}var t=null;try{t=localStorage.getItem(${JSON.stringify(options.tokenKey)})}catch(e){}` +
-    `var p=location.pathname;d.r.some(function(r){if(!new RegExp(r[0]).test(p))return false;` +
-    `if(r[1]===1&&!t||r[1]===2&&t)return true;${start}requestAnimationFrame(function(){setTimeout(function(){` +
-    `(d.l[r[2]]||[]).forEach(function(i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-    `l.href=d.f[i];document.head.appendChild(l)})})});return true})})(${data})</script>`
-  );
+  return { tokenKey: options.tokenKey, apiBase: options.apiBase, files: fileList, lists, routes: table };
 }

@@ -4,14 +4,15 @@ import { createSession } from '@plastihub/mocks';
 import { server } from '@plastihub/mocks/node';
 import { routes } from './app/routing/routes';
 import { loaderOf } from './shared/data/definitions';
-import { routesWithEarlyRequests, startPageRequests } from './early';
+import { routesWithEarlyRequests, startPageRequests } from './opening';
+import type { PathName } from './shared/routing/paths';
 
 /**
- * index.html starts a page's early requests (src/early.ts); the app's own first calls take the answers over
+ * index.html starts a page's early requests (src/opening.ts); the app's own first calls take the answers over
  * only if they are exactly the same requests. For each route with early requests and URLs of its kinds, the
  * early requests are checked against what the route's preload really asks the server.
  */
-const pages: [route: string, url: string][] = [
+const pages: [route: PathName, url: string][] = [
   ['home', '/'],
   ['tradeProducts', '/trade-product?trade_type=Virgin+Polymers'],
   ['tradeProducts', '/trade-product?trade_type=Scrap+Material&country=1,4&condition=2'],
