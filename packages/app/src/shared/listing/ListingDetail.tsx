@@ -5,7 +5,7 @@ import {
   ErrorState,
   Grid,
   Heading,
-  Spinner,
+  ListingDetailSkeleton,
   SpecTable,
   Stack,
   Text,
@@ -48,10 +48,11 @@ export function ListingDetail<Details, Item>({
     );
   }
   if (data === undefined) {
+    // Spaced as the loaded page, so its content lands where the skeleton was.
     return (
-      <Stack space="lg">
+      <Stack space="xl">
         <PageHeading title={fallbackTitle} />
-        <Spinner />
+        <ListingDetailSkeleton picture={Boolean(kind.detail.images)} />
       </Stack>
     );
   }

@@ -1,0 +1,1 @@
+export { ListingDetailSkeleton, type ListingDetailSkeletonProps } from './ListingDetailSkeleton';
