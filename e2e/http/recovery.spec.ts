@@ -32,7 +32,7 @@ test('banners that could not load come back with Try again', async ({ page }) =>
   const bringBack = await serverDownFor(page, '/connect-banners');
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('We could not reach the server');
-  // The home screen shows it with Try again (the route's early request may fail before the screen's code is in;
+  // The home screen shows it with Try again (the route's preload may fail before the screen's code is in;
   // the screen then asks once more itself): the server comes back only once the user has the button.
   const tryAgain = page.getByRole('button', { name: 'Try again' });
   await expect(tryAgain).toBeVisible();

@@ -5,7 +5,7 @@ import {
   machineKindEndpoints,
   type MachineKind,
   type MachineKindEndpoints,
-} from '@plastihub/api-client/early';
+} from '@plastihub/api-client/requests';
 import { machineSeeds, type ApprovalStatus, type ListingPurpose } from '../seed/machines';
 import { isPublic, matchesKeyword, sellerFields } from './listingQuery';
 

@@ -4,7 +4,7 @@ import {
   type SellerFieldRequirement,
   type SellerMachineKind,
   type SellerMachineKindEndpoints,
-} from '@plastihub/api-client/early';
+} from '@plastihub/api-client/requests';
 import type { Table } from '../db/table';
 import { serverDate } from '../seed/clock';
 import { del, get, invalid, json, post, readBody, type RouteContext } from '../http';

@@ -1,7 +1,7 @@
 /**
- * The GET requests a page may start before the app's code has arrived, as the endpoint functions send them
- * (they are built from these), so that the client can take such an early answer over instead of asking again
- * (core/early.ts). Nothing here loads axios or a schema: index.html's inline script is built from this file.
+ * The shapes of the GET requests whose paths and parameters more than the endpoint functions need (the endpoint
+ * functions are built from them; the mock server's handlers and the app's URL rules read the same tables).
+ * Nothing here loads axios or a schema (`@plastihub/api-client/requests`).
  */
 
 export type RequestParams = Record<string, string | number | undefined>;

@@ -12,13 +12,13 @@ import {
 } from './csp';
 
 const theme = `document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'d':'l')`;
-const early = `(${JSON.stringify({ '/': ['/api/connect-banners'] })}[location.pathname]||[]).forEach(function(u){})`;
+const pageScript = `(${JSON.stringify({ '/': ['/api/connect-banners'] })}[location.pathname]||[]).forEach(function(u){})`;
 const sampleHtml = `<!doctype html>
 <html lang="en-IN">
   <head>
     <title>PlastiHub</title>
     <script>${theme}</script>
-    <script>${early}</script>
+    <script>${pageScript}</script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
@@ -42,12 +42,12 @@ const directive = (policy: string, name: string) =>
 
 describe('the Content Security Policy of a build', () => {
   it('allows exactly the inline scripts of index.html by their hashes', async () => {
-    expect(inlineScripts(sampleHtml)).toEqual([theme, early]);
+    expect(inlineScripts(sampleHtml)).toEqual([theme, pageScript]);
     const policy = contentSecurityPolicy({ html: sampleHtml, apiBase: '/api' });
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       await browserHash(theme),
-      await browserHash(early),
+      await browserHash(pageScript),
     ]);
   });
 

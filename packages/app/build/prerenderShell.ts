@@ -48,7 +48,7 @@ export function withShell(indexHtml: string, shellHtml: string, headScripts: rea
 /**
  * After the client build: renders src/prerender.tsx (an SSR build of the same app, same class names) and
  * writes the static shell into index.html, with the theme class set before the first paint and the script that
- * gives the opening page its head start (src/opening.ts: its code and, in an API build, its early requests).
+ * preloads the opening page's own code (src/opening.ts).
  * Then it writes the build's Content Security Policy (build/csp.ts), which allows exactly these inline scripts
  * by their hashes.
  */
@@ -91,8 +91,7 @@ export function prerenderShell(): Plugin {
         `${pathToFileURL(join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
       )) as typeof Prerender;
       const shell = prerender.renderShell();
-      // Routes load their screens lazily, from the SSR build's files: read them before it is removed. The demo's
-      // mock backend is not running that early, so only API builds start the page's requests.
+      // Routes load their screens lazily, from the SSR build's files: read them before it is removed.
       const opening = await openingScript(
         root,
         openingTable(
@@ -101,9 +100,7 @@ export function prerenderShell(): Plugin {
           {
             base,
             tokenKey: prerender.TOKEN_KEY,
-            apiBase: apiBase || null,
             alwaysModules: ['../../api-client/src/core/client'],
-            earlyRoutes: prerender.routesWithEarlyRequests,
           },
         ),
       );

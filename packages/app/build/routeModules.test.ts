@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { openPage } from '../src/opening';
 import { filesByModule, openingTable, type RouteScreen } from './routeModules';
@@ -58,9 +58,7 @@ describe("the opening page's head start (openingTable read by src/opening.ts)", 
   const options = {
     base: '/assets/',
     tokenKey: 'plastihub.token',
-    apiBase: null,
     alwaysModules: ['api'],
-    earlyRoutes: [],
   };
   const table = openingTable(routes, files, options);
 
@@ -83,7 +81,6 @@ describe("the opening page's head start (openingTable read by src/opening.ts)", 
   afterEach(() => {
     document.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
     localStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it("asks for the page's code and the API client after the first paint, each file listed once", async () => {
@@ -111,32 +108,5 @@ describe("the opening page's head start (openingTable read by src/opening.ts)", 
     expect(await preloadsAt('/no-such-page', null)).toEqual([]);
     expect(await preloadsAt('/subscribe', 'token')).toEqual([]);
     expect(table.routes.map((route) => route.pattern)).not.toContain('^/subscribe$');
-  });
-
-  it("an API build starts the page's early requests at once, with the stored session", async () => {
-    const fetched: { url: string; authorization: string | null }[] = [];
-    vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
-      fetched.push({ url, authorization: init.headers.Authorization ?? null });
-      return new Promise(() => {});
-    });
-    const withEarly = openingTable(routes, files, {
-      ...options,
-      apiBase: '/api',
-      earlyRoutes: ['tradeProducts'],
-    });
-    localStorage.setItem('plastihub.token', 'demo-1-abc');
-    openPage(withEarly, new URL('http://localhost/trade-product?trade_type=Scrap+Material'));
-    expect(fetched.map((each) => each.url)).toContain(
-      '/api/typewise-trade-product-list?product_type=Scrap+Material',
-    );
-    expect(new Set(fetched.map((each) => each.authorization))).toEqual(new Set(['Bearer demo-1-abc']));
-    // Without an API base (the demo build) nothing is asked early.
-    fetched.length = 0;
-    openPage(
-      { ...withEarly, apiBase: null },
-      new URL('http://localhost/trade-product?trade_type=Scrap+Material'),
-    );
-    expect(fetched).toEqual([]);
-    await preloadsAfterPaint();
   });
 });

@@ -3,7 +3,6 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rolldown } from 'vite';
 import type { OpeningRoute, OpeningTable } from '../src/opening';
-import type { PathName } from '../src/shared/routing/paths';
 
 /**
  * What index.html's inline script (src/opening.ts) knows of the routes: for each, the chunks its screen needs,
@@ -85,20 +84,13 @@ export async function screenModules(
 }
 
 /**
- * The table index.html's inline script reads (src/opening.ts): for each route the visitor may open, the
- * pattern of its path, its guard, the files its screen needs (with `alwaysModules`' files: the API client) and,
- * for a route with early requests, its name. Routes with neither are left out.
+ * The table index.html's inline script reads (src/opening.ts): for each route whose screen is known, the pattern
+ * of its path, its guard and the files its screen needs, with `alwaysModules`' files (the API client).
  */
 export function openingTable(
   routes: readonly RouteScreen[],
   files: ReadonlyMap<string, readonly string[]>,
-  options: {
-    base: string;
-    tokenKey: string;
-    apiBase: string | null;
-    alwaysModules: readonly string[];
-    earlyRoutes: readonly string[];
-  },
+  options: { base: string; tokenKey: string; alwaysModules: readonly string[] },
 ): OpeningTable {
   const always = options.alwaysModules.flatMap((module) => files.get(module) ?? []);
   const fileList: string[] = [];
@@ -112,12 +104,10 @@ export function openingTable(
     const at = lists.findIndex((each) => each.join() === list.join());
     return at >= 0 ? at : lists.push(list) - 1;
   };
-  const table = routes.flatMap(({ name, path, access, module }): OpeningRoute[] => {
-    const early = options.earlyRoutes.includes(name) ? (name as PathName) : undefined;
-    const hasFiles = module !== null && (files.get(module)?.length ?? 0) > 0;
-    if (!hasFiles && !early) return [];
+  const table = routes.flatMap(({ path, access, module }): OpeningRoute[] => {
+    if (module === null || (files.get(module)?.length ?? 0) === 0) return [];
     const pattern = `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`;
-    return [{ pattern, access, files: hasFiles ? listOf(module) : -1, ...(early && { early }) }];
+    return [{ pattern, access, files: listOf(module) }];
   });
-  return { tokenKey: options.tokenKey, apiBase: options.apiBase, files: fileList, lists, routes: table };
+  return { tokenKey: options.tokenKey, files: fileList, lists, routes: table };
 }

@@ -11,7 +11,6 @@ import { App } from './app/App';
 import { createStore } from './app/store';
 import { initialAuthState } from './features/auth';
 export { TOKEN_KEY } from './features/auth';
-export { routesWithEarlyRequests } from './opening';
 import { routes } from './app/routing/routes';
 
 export function renderShell(): { html: string; lightTheme: string; darkTheme: string } {

@@ -1,6 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import * as v from 'valibot';
-import { takeEarlyAnswer } from './early';
 import { NetworkError, UnprocessableError } from './errors';
 import {
   ApiValidationError,
@@ -81,11 +80,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<S extends v.GenericSchema>(spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
     // The token this request carries (the interceptor reads the same one), to judge a 401 by.
     const sentToken = config.getToken();
-    // The page may have asked already (core/early.ts): a good answer is taken over, anything else asked again.
-    const early = spec.method === 'GET' ? await takeEarlyAnswer(spec.url, spec.params, sentToken) : null;
-    if (spec.options?.signal?.aborted) throw new CancelledError();
-    const body =
-      early && early.status >= 200 && early.status < 300 ? early.body : await send(spec, sentToken);
+    const body = await send(spec, sentToken);
 
     if (spec.validatesEnvelope !== false && isErrorEnvelope(body)) {
       throw new ApiValidationError(messageOf(body), firstFieldMessages(body.validate));

@@ -3,8 +3,7 @@ import { defineResource } from '../../shared/data/definitions';
 
 /**
  * The home page's banners. The route asks for them as soon as it matches, so the request runs while
- * the screen's chunk downloads; the screen then joins that request instead of starting its own (and an API
- * build's index.html has asked already: features/home/early.ts).
+ * the screen's chunk downloads; the screen then joins that request instead of starting its own.
  */
 export const homeBanners = defineResource('home.banners', (_params: null, options) =>
   getConnectBanners(options),

@@ -1,4 +1,3 @@
-import { machineDetailsRequest, type GetRequest } from '@plastihub/api-client/early';
 import { idOf } from '../../shared/listing/urlFilters';
 import { readSelection } from '../../shared/storage/selection';
 import type { MachineKindName } from './machineKinds';
@@ -14,9 +13,4 @@ export interface MachinePageQuery {
 export function machinePageQueryAt(kind: MachineKindName, search: string): MachinePageQuery | null {
   const id = idOf(readSelection('machineId', search));
   return id === null ? null : { kind, id, size: readSelection('machineSize', search) };
-}
-
-/** The details call a machine's page makes first (the same the api-client's details call sends). */
-export function machineDetailsRequestOf({ kind, id, size }: MachinePageQuery): GetRequest {
-  return machineDetailsRequest(kind, { id, size });
 }

@@ -1,4 +1,4 @@
-import { tradeTypes, type TradeType } from '@plastihub/api-client/early';
+import { tradeTypes, type TradeType } from '@plastihub/api-client/requests';
 import { idsOf, isId, readFilters, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
 import { readSelection } from '../../shared/storage/selection';
 

@@ -2,8 +2,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { README_LOGIN } from '../csp';
 import { submitLogin } from '../demo/support';
 
-// index.html starts the opening page's data while the app's code downloads (src/early.ts); the app's own call
-// takes that answer over. Each page asks its server once, with a fetch the page started, not an XHR of the app.
+// The opening page's data is asked for as the app starts, before its first render (the route's preload), and the
+// screen takes that request over: each page asks its server once, with the session's token.
 const api = 'http://localhost:4010/api';
 
 async function signIn(page: Page) {
@@ -48,12 +48,13 @@ for (const { url, call, shows } of pages) {
     // eslint-disable-next-line playwright/no-networkidle -- once it is quiet, a second request has gone out
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.resourceType()).toBe('fetch');
     expect(requests[0]?.headers()['authorization']).toMatch(/^Bearer /);
   });
 }
 
-test('a signed-out visit to a guarded page starts no early request and goes to sign in', async ({ page }) => {
+test('a signed-out visit to a guarded page asks for none of its data and goes to sign in', async ({
+  page,
+}) => {
   const requests = requestsTo(page, '/typewise-trade-product-list');
   await page.goto('/trade-product?trade_type=Virgin+Polymers');
   await expect(page).toHaveURL(/\/login\?next=/);
