@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { API_PREFIX } from '@plastihub/mocks';
 import HomeScreen from './HomeScreen';
-import { screenShown } from '../../../shared/routing/pageReady';
-import { useAppDispatch } from '../../../shared/store/hooks';
 import { withApp } from '../../../testing/AppStory';
+import { AsFirstPage } from '../../../testing/AsFirstPage';
 import { LOAD } from '../../../testing/storyHelpers';
 
 const meta = {
@@ -62,15 +60,6 @@ export const BannersFail: Story = {
  * nothing when the lists are empty or the call fails.
  */
 
-/** The home page as the app's router shows it: the page counts as ready once its own content is in. */
-function HomeAsFirstPage() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(screenShown());
-  }, [dispatch]);
-  return <HomeScreen />;
-}
-
 /**
  * GET /front answered with `answer`, or never without one; `called()` says whether it has been asked (and,
  * with an answer, answered).
@@ -80,7 +69,11 @@ function front(answer?: () => Response) {
   return {
     called: () => called,
     story: {
-      render: () => <HomeAsFirstPage />,
+      render: () => (
+        <AsFirstPage>
+          <HomeScreen />
+        </AsFirstPage>
+      ),
       beforeEach: () => {
         called = false;
       },
@@ -128,7 +121,11 @@ async function latestCards(canvasElement: HTMLElement, name: string) {
 }
 
 export const Latest: Story = {
-  render: () => <HomeAsFirstPage />,
+  render: () => (
+    <AsFirstPage>
+      <HomeScreen />
+    </AsFirstPage>
+  ),
   play: async ({ canvasElement }) => {
     const products = await latestCards(canvasElement, 'Latest products');
     await expect(products).toHaveLength(8);

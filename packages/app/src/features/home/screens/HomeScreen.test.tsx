@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@plastihub/mocks/node';
-import { screenShown } from '../../../shared/routing/pageReady';
-import { useAppDispatch } from '../../../shared/store/hooks';
 import { AppStoryFrame, storyLocation } from '../../../testing/AppStory';
+import { AsFirstPage } from '../../../testing/AsFirstPage';
 import HomeScreen from './HomeScreen';
 
 const WAIT = { timeout: 5000 };
@@ -17,19 +15,12 @@ const pathOf = (request: Request) => new URL(request.url).pathname.replace(/^\/a
 const asked = ({ request }: { request: Request }) => void seen.push(`asked ${pathOf(request)}`);
 const answered = ({ request }: { request: Request }) => void seen.push(`answered ${pathOf(request)}`);
 
-/** The home page as the app's router shows it: the page counts as ready once its own content is in. */
-function HomeAsFirstPage() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(screenShown());
-  }, [dispatch]);
-  return <HomeScreen />;
-}
-
 const renderHome = () =>
   render(
     <AppStoryFrame path="/">
-      <HomeAsFirstPage />
+      <AsFirstPage>
+        <HomeScreen />
+      </AsFirstPage>
     </AppStoryFrame>,
   );
 
