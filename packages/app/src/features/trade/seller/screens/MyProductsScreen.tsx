@@ -4,7 +4,7 @@ import { useResource } from '../../../../shared/data/useData';
 import { ListingResults } from '../../../../shared/listing/ListingResults';
 import { href } from '../../../../shared/routing/paths';
 import { myTradeProducts } from '../myProducts.data';
-import { sellerProductCards } from '../myProductCards';
+import { tradeProductCards } from '../../../../shared/listing/tradeProductCards';
 
 /** `/product-view`: My Products, four cards a row on a desktop: picture, name, price with basis, place. */
 export default function MyProductsScreen() {
@@ -18,7 +18,7 @@ export default function MyProductsScreen() {
         </Link>
       }
     >
-      <ListingResults kind={sellerProductCards} results={products} label="My products" />
+      <ListingResults kind={tradeProductCards} results={products} label="My products" />
     </AccountLayout>
   );
 }
