@@ -12,6 +12,9 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 }
 
+/** The next answer to a thread request: a poll that never comes fails the test here, not at its timeout. */
+const nextAnswer = (page: Page) => page.waitForResponse(THREAD, { timeout: 20_000 });
+
 function countRequests(page: Page) {
   const seen = { count: 0 };
   page.on('request', (request) => {
@@ -20,13 +23,28 @@ function countRequests(page: Page) {
   return seen;
 }
 
-/** Moves the page's clock on by `ms`, and waits for the poll that is then due (if one should go out). */
+/**
+ * Moves the page's clock on by `ms`, and waits for the poll that is then due (if one should go out).
+ *
+ * The poll arms its next timer only once the page has handled the last answer. On a busy machine that can be
+ * after the clock was moved: the timer is then due `ms` after it was armed, so the clock is moved on again
+ * (a move while no timer is armed sends nothing, so each tick still sees exactly one request).
+ */
 async function tick(page: Page, ms: number, expectRequest = true) {
   if (!expectRequest) {
     await page.clock.fastForward(ms);
     return;
   }
-  await Promise.all([page.waitForResponse(THREAD), page.clock.fastForward(ms)]);
+  for (let attempt = 1; ; attempt += 1) {
+    const sent = page.waitForRequest(THREAD, { timeout: 3000 }).catch(() => undefined);
+    await page.clock.fastForward(ms);
+    const request = await sent;
+    if (request !== undefined) {
+      await request.response();
+      break;
+    }
+    if (attempt === 4) throw new Error(`no poll went out in ${attempt} moves of ${ms} ms`);
+  }
   await settled(page);
 }
 
@@ -72,7 +90,7 @@ test('the chat panel polls every 5 s while open and visible, and stops when clos
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const requests = countRequests(page);
 
-  await Promise.all([page.waitForResponse(THREAD), page.getByRole('button', { name: 'Chat' }).click()]);
+  await Promise.all([nextAnswer(page), page.getByRole('button', { name: 'Chat' }).click()]);
   await settled(page);
   const panel = page.getByRole('dialog');
   await expect(panel.getByText('MFI is 7.1 for this batch.')).toBeVisible();
@@ -89,7 +107,7 @@ test('the chat panel polls every 5 s while open and visible, and stops when clos
   await letStrayRequestsArrive(page);
   const whileHidden = requests.count;
   expect(whileHidden - opened).toBe(12);
-  await Promise.all([page.waitForResponse(THREAD), setHidden(page, false)]);
+  await Promise.all([nextAnswer(page), setHidden(page, false)]);
   expect(requests.count).toBe(whileHidden + 1);
 
   // Closed: nothing more.
@@ -104,14 +122,14 @@ test('the chat panel polls every 5 s while open and visible, and stops when clos
   expect(requests.count).toBe(closed);
 
   // Open again, then go elsewhere in the app (no page load) while it is open: the poll stops with the screen.
-  await Promise.all([page.waitForResponse(THREAD), page.getByRole('button', { name: 'Chat' }).click()]);
+  await Promise.all([nextAnswer(page), page.getByRole('button', { name: 'Chat' }).click()]);
   await expect(panel).toBeVisible();
   await page.getByRole('button', { name: 'Close chat' }).click();
   // Closed for good (focus handed back on the paused clock's zero-delay timer) before it opens again: a click
   // that came earlier met the closing panel and asked for nothing.
   await expect(panel).toBeHidden();
   await page.clock.fastForward(100);
-  await Promise.all([page.waitForResponse(THREAD), page.getByRole('button', { name: 'Chat' }).click()]);
+  await Promise.all([nextAnswer(page), page.getByRole('button', { name: 'Chat' }).click()]);
   await page.evaluate(() => {
     window.history.pushState(null, '', '/about-us');
     window.dispatchEvent(new PopStateEvent('popstate'));
