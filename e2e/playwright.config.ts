@@ -4,7 +4,9 @@ import { chromiumLaunchOptions } from './chromium';
 /**
  * End-to-end tests against production builds (made by scripts/build-all.mjs):
  * - demo: the embedded demo backend (MSW service worker), as `npm start` serves it;
- * - http: the VITE_API_BASE_URL build talking real HTTP to the mock server.
+ * - http: the VITE_API_BASE_URL build talking real HTTP to the mock server;
+ * - offline: the VITE_API_BASE_URL=/api build with its service worker, the API on the same origin (proxied to the
+ *   mock server), as a same-origin deployment serves it.
  */
 const app = 'pnpm --filter @plastihub/app exec vite preview --strictPort';
 
@@ -39,6 +41,7 @@ export default defineConfig({
       testDir: './http',
       use: { baseURL: 'http://localhost:4174', serviceWorkers: 'block' },
     },
+    { name: 'offline', testDir: './offline', use: { baseURL: 'http://localhost:4175' } },
   ],
   webServer: [
     {
@@ -54,6 +57,12 @@ export default defineConfig({
     {
       command: `${app} --outDir dist-http --port 4174`,
       url: 'http://localhost:4174',
+      reuseExistingServer: false,
+    },
+    {
+      command: `${app} --outDir dist-api --port 4175`,
+      url: 'http://localhost:4175',
+      env: { PREVIEW_API_PROXY: 'http://localhost:4010' },
       reuseExistingServer: false,
     },
   ],

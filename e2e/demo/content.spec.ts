@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, tabTo } from './support';
+import { expectNoAxeViolations, sendContactForm, tabTo } from './support';
 
 test.describe('Contact Us', () => {
   test('by keyboard alone: messages at the fields, then the message is sent', async ({ page }) => {
@@ -55,12 +55,7 @@ test.describe('Contact Us', () => {
 
   test('a failed send says so and keeps what was typed', async ({ page }) => {
     await page.goto('/contact-us?mock-fault=network-error:/contact-us');
-    await page.getByRole('textbox', { name: /^First name/ }).fill('Amit');
-    await page.getByRole('textbox', { name: /^Last name/ }).fill('Shah');
-    await page.getByRole('textbox', { name: /^Mobile/ }).fill('9876543210');
-    await page.getByRole('textbox', { name: /^Email/ }).fill('amit.shah@example.in');
-    await page.getByRole('textbox', { name: /^Message/ }).fill('Price of PP raffia grade?');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await sendContactForm(page);
 
     await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('alert')).toContainText(
       /network|connection|internet/i,

@@ -29,6 +29,16 @@ export async function signIn(page: Page, user: DemoUser = ROHAN) {
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 }
 
+/** Fills in Contact Us (Amit Shah asking about PP raffia) and sends it. */
+export async function sendContactForm(page: Page) {
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Amit');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Shah');
+  await page.getByRole('textbox', { name: /^Mobile/ }).fill('9876543210');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('amit.shah@example.in');
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Price of PP raffia grade?');
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 /** Changes the signed-in user's city on My Profile from `from` to `to`. */
 export async function changeProfileCity(page: Page, from: string, to: string) {
   await page.goto('/profile');

@@ -69,6 +69,10 @@ async function linksOn(page: Page, inFlight: { count: number }, opened: Set<stri
     await settled(page, inFlight);
   }
   const links = await read();
+  // On a busy machine the page may have been read while it was still starting (its requests not yet seen): read
+  // it again once it has been quiet once more.
+  await settled(page, inFlight);
+  links.push(...(await read()));
   const popupLinks: string[] = [];
   const openers = page.locator(
     'button[aria-haspopup="menu"]:visible, button[aria-haspopup="dialog"]:visible',

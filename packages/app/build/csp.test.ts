@@ -93,6 +93,25 @@ describe('the Content Security Policy of a build', () => {
     expect(directive(remote, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
   });
 
+  it('lets an API build with its own service worker register it, and only through its Trusted Types policy', () => {
+    for (const apiBase of ['/api', 'https://api.example.com/api']) {
+      const withWorker = contentSecurityPolicy({ html: sampleHtml, apiBase, serviceWorker: true });
+      expect(directive(withWorker, 'worker-src')).toEqual(["'self'"]);
+      expect(directive(withWorker, 'trusted-types')).toEqual(['plastihub-html', 'plastihub-worker']);
+
+      const without = contentSecurityPolicy({ html: sampleHtml, apiBase, serviceWorker: false });
+      expect(directive(without, 'worker-src')).toEqual(["'none'"]);
+      expect(directive(without, 'trusted-types')).toEqual(['plastihub-html']);
+    }
+    // The demo has MSW's worker, not the app's.
+    expect(contentSecurityPolicy({ html: sampleHtml, apiBase: '' })).toBe(
+      contentSecurityPolicy({ html: sampleHtml, apiBase: '', serviceWorker: false }),
+    );
+    expect(
+      directive(contentSecurityPolicy({ html: sampleHtml, apiBase: '' }), 'trusted-types'),
+    ).not.toContain('plastihub-worker');
+  });
+
   it('writes each directive once', () => {
     const names = policyDirectives({ html: sampleHtml, apiBase: '' }).map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);

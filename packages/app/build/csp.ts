@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-// The app's Trusted Types policies: server HTML, and (demo only) the `default` policy allowing one script URL,
-// MSW's service worker's.
+// The app's Trusted Types policies: server HTML; in the demo the `default` policy allowing one script URL, MSW's
+// service worker's; in API builds with a service worker, the policy allowing that worker's URL.
 import { HTML_POLICY_NAME } from '../../ui/src/components/SafeHtml/sanitize.ts';
 import { WORKER_URL_POLICY } from '../../../mocks/src/workerUrlPolicy.ts';
+import { WORKER_POLICY_NAME } from '../src/app/offline/serviceWorkerUrl.ts';
 
 /**
  * The Content Security Policy each build runs under, written next to it by the build (`csp.txt`, and `_headers`
@@ -22,6 +23,8 @@ export interface PolicyInput {
   html: string;
   /** VITE_API_BASE_URL of the build; empty for the demo (its mock backend is in a service worker). */
   apiBase: string;
+  /** An API build with its own service worker (build/serviceWorker.ts): registered under Trusted Types. */
+  serviceWorker?: boolean;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -71,7 +74,11 @@ function apiOrigin(apiBase: string): string[] {
 }
 
 /** The policy as [directive, sources] pairs, in the order they are written. */
-export function policyDirectives({ html, apiBase }: PolicyInput): [string, string[]][] {
+export function policyDirectives({
+  html,
+  apiBase,
+  serviceWorker = false,
+}: PolicyInput): [string, string[]][] {
   const demo = !apiBase;
   const api = apiOrigin(apiBase);
   const styleAttributeHashes = unique(styleAttributes(html).map(sha256));
@@ -89,13 +96,20 @@ export function policyDirectives({ html, apiBase }: PolicyInput): [string, strin
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...api]],
     ['manifest-src', ["'self'"]],
-    ['worker-src', demo ? ["'self'"] : ["'none'"]],
+    ['worker-src', demo || serviceWorker ? ["'self'"] : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'self'"]],
     ['require-trusted-types-for', ["'script'"]],
-    ['trusted-types', demo ? [HTML_POLICY_NAME, WORKER_URL_POLICY] : [HTML_POLICY_NAME]],
+    [
+      'trusted-types',
+      [
+        HTML_POLICY_NAME,
+        ...(demo ? [WORKER_URL_POLICY] : []),
+        ...(serviceWorker ? [WORKER_POLICY_NAME] : []),
+      ],
+    ],
   ];
 }
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { writeContentSecurityPolicy } from './csp.ts';
+import { writeRetiringServiceWorker, writeServiceWorker } from './serviceWorker.ts';
 import type { OpeningTable } from '../src/opening';
 import { filesByModule, openingTable, screenModules } from './routeModules.ts';
 
@@ -57,6 +58,7 @@ export function prerenderShell(): Plugin {
   let root = '';
   let isSsrBuild = false;
   let apiBase = '';
+  let serviceWorker = false;
   let base = '/';
   let clientBundle: Rolldown.OutputBundle | undefined;
   return {
@@ -67,6 +69,7 @@ export function prerenderShell(): Plugin {
       root = config.root;
       isSsrBuild = Boolean(config.build.ssr);
       apiBase = (config.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
+      serviceWorker = apiBase !== '' && config.env.VITE_SERVICE_WORKER !== 'off';
       base = config.base;
     },
     generateBundle(_options, bundle) {
@@ -109,7 +112,10 @@ export function prerenderShell(): Plugin {
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
       const html = withShell(readFileSync(indexPath, 'utf8'), shell.html, [theme, opening]);
       writeFileSync(indexPath, html);
-      writeContentSecurityPolicy(join(root, outDir), { html, apiBase });
+      writeContentSecurityPolicy(join(root, outDir), { html, apiBase, serviceWorker });
+      // The service worker precaches index.html as it is now, final.
+      if (serviceWorker) await writeServiceWorker(join(root, outDir), apiBase);
+      else if (apiBase !== '') writeRetiringServiceWorker(join(root, outDir));
     },
   };
 }

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Absolute URL or path of the real API. Unset: the embedded demo backend. */
   readonly VITE_API_BASE_URL?: string;
+  /** `off`: an API build without a service worker (its sw.js retires one installed before). */
+  readonly VITE_SERVICE_WORKER?: string;
   /** Demo builds only, set by the demo backend's Vite plugin (mocks/vite-plugin.ts): the seeded login. */
   readonly VITE_DEMO_CREDENTIALS?: { mobile: string; password: string; otp: string };
   /**

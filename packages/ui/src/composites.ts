@@ -11,3 +11,4 @@ export * from './components/CompareTray';
 export * from './components/CityDialog';
 export * from './components/StateCityDialog';
 export * from './components/DeleteButton';
+export * from './components/ConnectionNotices';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
-import { createApiClient } from './client';
+import { SAVED_AT_HEADER, createApiClient } from './client';
 import { NetworkError } from './errors';
 import { ApiValidationError, UnauthorizedError } from './responseErrors';
 
@@ -116,5 +116,41 @@ describe('a 401 to a call sent without a token is a refusal, not an ended sessio
     expect(failure).toBeInstanceOf(UnauthorizedError);
     expect(failure).toMatchObject({ message: 'Your session has ended. Please log in again.' });
     expect(server.sessionsEnded()).toBe(1);
+  });
+});
+
+describe('an answer the service worker kept says when it was saved', () => {
+  /** A client whose server answers every call with these headers; the saved times it reports. */
+  async function answerWith(headers: Record<string, string>) {
+    const client = createApiClient({ baseURL: 'http://localhost/api', getToken: () => null });
+    client.http.defaults.adapter = async (config) => ({
+      data: { data: ['banner'] },
+      status: 200,
+      statusText: 'OK',
+      headers,
+      config,
+    });
+    const reported: number[] = [];
+    const data = await client.request({
+      method: 'GET',
+      url: '/connect-banners',
+      schema: v.object({ data: v.array(v.string()) }),
+      options: { onSavedAnswer: (savedAt) => reported.push(savedAt) },
+    });
+    return { data, reported };
+  }
+
+  it('reports the saved time from the header, and the answer as usual', async () => {
+    const savedAt = '2026-11-26T05:12:00.000Z';
+    const { data, reported } = await answerWith({ [SAVED_AT_HEADER]: savedAt });
+    expect(SAVED_AT_HEADER).toBe('x-plastihub-saved-at');
+    expect(reported).toEqual([Date.parse(savedAt)]);
+    expect(data).toEqual({ data: ['banner'] });
+  });
+
+  it('reports nothing for a fresh answer, or a header that is not a date', async () => {
+    expect((await answerWith({ 'content-type': 'application/json' })).reported).toEqual([]);
+    expect((await answerWith({ [SAVED_AT_HEADER]: 'yesterday-ish' })).reported).toEqual([]);
+    expect((await answerWith({ [SAVED_AT_HEADER]: '' })).reported).toEqual([]);
   });
 });

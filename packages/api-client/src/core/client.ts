@@ -28,7 +28,15 @@ export interface ApiClientConfig {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Called when the answer is the copy the app's service worker kept (the network was out): with the time it
+   * was saved, from the SAVED_AT_HEADER the worker adds to the copies it keeps.
+   */
+  onSavedAnswer?: (savedAt: number) => void;
 }
+
+/** The header on an answer the app's service worker kept: when it was saved (an ISO date). */
+export const SAVED_AT_HEADER = 'x-plastihub-saved-at';
 
 export interface UploadOptions extends CallOptions {
   /** 0 to 1, as the upload proceeds. */
@@ -111,6 +119,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         // A body that is not JSON must reach the schema check, not crash inside axios.
         transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
       });
+      const savedAt = Date.parse(String(response.headers[SAVED_AT_HEADER] ?? ''));
+      if (!Number.isNaN(savedAt)) spec.options?.onSavedAnswer?.(savedAt);
       return response.data as unknown;
     } catch (error) {
       throw toApiError(error, sentToken !== null, () => {

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './responseErrors';
 export {
   createApiClient,
+  SAVED_AT_HEADER,
   type ApiClient,
   type ApiClientConfig,
   type CallOptions,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppLayout, MainNav, TopBar } from '@plastihub/ui';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
@@ -6,6 +6,7 @@ import { QuietBoundary } from '../shared/page/QuietBoundary';
 import { retryableLazy } from '../shared/routing/retryableLazy';
 import { logoutRequested } from '../shared/account/session';
 import { siteContacts } from '../shared/site/siteContacts';
+import type { InstallAction } from './offline/InstallOffer';
 
 // Each piece below loads after the page, each under its own QuietBoundary: a piece whose code does not download
 // (offline, or a new release removed the old files) is missing until the next page tries again, and the page
@@ -24,6 +25,19 @@ const UnreadChatLink = retryableLazy(() => import('../shared/chat/UnreadChatLink
 const DemoControls = import.meta.env.VITE_API_BASE_URL
   ? null
   : retryableLazy(() => import('./demo/DemoControls'));
+
+// After the page, on every build: the top bar's "Offline", the note on answers kept from an earlier visit, and the
+// browser's offer to install the app (a menu entry).
+const ConnectionStatus = retryableLazy(() => import('./offline/ConnectionStatus'));
+const SavedAnswersNotice = retryableLazy(() => import('./offline/SavedAnswersNotice'));
+const InstallOffer = retryableLazy(() => import('./offline/InstallOffer'));
+
+// API builds: the service worker (offline pages, updates), registered once the page is ready; `null` in the demo
+// (MSW's worker serves its backend there) and with VITE_SERVICE_WORKER=off.
+const ServiceWorkerUpdates =
+  import.meta.env.VITE_API_BASE_URL && import.meta.env.VITE_SERVICE_WORKER !== 'off'
+    ? retryableLazy(() => import('./offline/ServiceWorkerUpdates'))
+    : null;
 
 /** A piece that loads after the page: nothing while its code downloads, nothing if it cannot. */
 function LaterPiece({ children }: { children: ReactNode }) {
@@ -50,6 +64,7 @@ export function Shell({
   );
   // The account menu, the chat link and the footer wait until the page has shown its content.
   const pageReady = useAppSelector(({ page }) => page.ready);
+  const [install, setInstall] = useState<InstallAction | null>(null);
   useFocusMainOnNavigation(location);
 
   return (
@@ -66,7 +81,8 @@ export function Shell({
           }
           onLogout={() => dispatch(logoutRequested())}
           currentPath={location}
-          nav={<MainNav currentPath={location} />}
+          nav={<MainNav currentPath={location} action={install ?? undefined} />}
+          status={<LaterPiece>{pageReady && <ConnectionStatus />}</LaterPiece>}
         />
       }
       footer={
@@ -77,10 +93,13 @@ export function Shell({
             </LaterPiece>
           )}
           <LaterPiece>{pageReady && <SiteFooter />}</LaterPiece>
+          {ServiceWorkerUpdates && <LaterPiece>{pageReady && <ServiceWorkerUpdates />}</LaterPiece>}
+          <LaterPiece>{pageReady && <InstallOffer onOffer={setInstall} />}</LaterPiece>
         </>
       }
     >
       <UnprocessableNotice />
+      <LaterPiece>{pageReady && <SavedAnswersNotice />}</LaterPiece>
       {children}
       <BusyOverlay />
     </AppLayout>

@@ -1,5 +1,6 @@
 import type { AccountUser } from '@plastihub/api-client';
 import { browserStorage } from '../../shared/storage/browserStorage';
+import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
 
 /** The signed-in session in localStorage: the token and the user. Never logged. */
 export const TOKEN_KEY = 'plastihub.token';
@@ -76,6 +77,7 @@ export function saveUser(user: AccountUser) {
 export function clearSession() {
   local().removeItem(TOKEN_KEY);
   local().removeItem(USER_KEY);
+  void forgetCachedAnswers();
 }
 
 export const readToken = (): string | null => local().getItem(TOKEN_KEY);

@@ -21,6 +21,7 @@ import {
   type AuthForm,
 } from './auth.slice';
 import { saveSession, saveUser } from './session';
+import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
 import { forgetRegistration, rememberOtpUsername, rememberRegistration } from './signInSteps';
 import { sessionChanged } from '../../shared/data/data.slice';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
@@ -31,6 +32,8 @@ import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
  */
 
 function* startSession(session: Session, destination: string) {
+  // The last user's answers, kept for offline pages, go before this user's pages ask for theirs.
+  yield call(forgetCachedAnswers);
   saveSession(session.token, session.user);
   // A form kept when the last session expired comes back only to the same user.
   yield* withDrafts((drafts) => drafts.keepDraftsOnlyFor(session.user?.id ?? null));

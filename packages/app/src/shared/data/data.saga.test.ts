@@ -12,6 +12,7 @@ import {
   type Params,
 } from './definitions';
 import {
+  connectionRestored,
   invalidates,
   mutationRemoved,
   mutationRequested,
@@ -205,6 +206,75 @@ describe('the data layer: queries', () => {
     expect(entry(store, list.key, null)?.data).toEqual(['listing']);
     expect(calls).toBe(3);
     expect(entry(store, unseen.key, null)?.status).toBe('failed');
+  });
+
+  it('stores an answer the service worker kept as saved, as old as when it was saved: a view mounting again asks anew', async () => {
+    const savedAt = Date.now() - 10 * 60_000;
+    let calls = 0;
+    const list = defineResource('test.data.saved', async (_params: null, options) => {
+      calls += 1;
+      options?.onSavedAnswer?.(savedAt);
+      return ['kept listing'];
+    });
+    const store = storeWithApi();
+    mount(store, list.key, null);
+    await settled(store, list.key, null);
+    expect(entry(store, list.key, null)).toMatchObject({
+      status: 'succeeded',
+      data: ['kept listing'],
+      savedAt,
+      loadedAt: savedAt,
+    });
+    unmount(store, list.key, null);
+    mount(store, list.key, null);
+    await expect.poll(() => calls).toBe(2);
+  });
+
+  it('asks again for the saved answers views show when the connection comes back (keeping them on screen meanwhile), and drops the others', async () => {
+    const savedAt = Date.now() - 10 * 60_000;
+    let online = false;
+    let answerNow: () => void = () => {};
+    let savedCalls = 0;
+    const saved = defineResource('test.data.savedBackOnline', (_params: null, options) => {
+      savedCalls += 1;
+      if (!online) {
+        options?.onSavedAnswer?.(savedAt);
+        return Promise.resolve(['kept listing']);
+      }
+      return new Promise<string[]>((resolve) => {
+        answerNow = () => resolve(['new listing']);
+      });
+    });
+    const fresh = recordedResource(5);
+    const unseen = defineResource('test.data.savedUnseen', async (_params: null, options) => {
+      options?.onSavedAnswer?.(savedAt);
+      return ['kept, not shown'];
+    });
+    const store = storeWithApi();
+    mount(store, saved.key, null);
+    mount(store, fresh.resource.key, { page: 1 });
+    store.dispatch(resourceRequested({ key: unseen.key, params: null }));
+    await settled(store, saved.key, null);
+    await settled(store, fresh.resource.key, { page: 1 });
+    await settled(store, unseen.key, null);
+
+    online = true;
+    store.dispatch(connectionRestored());
+    await expect.poll(() => savedCalls).toBe(2);
+    // While the new answer is on its way, the saved one stays on screen, and still says it is saved.
+    expect(entry(store, saved.key, null)).toMatchObject({
+      status: 'loading',
+      data: ['kept listing'],
+      savedAt,
+    });
+    answerNow();
+    await settled(store, saved.key, null);
+    expect(entry(store, saved.key, null)).toMatchObject({ status: 'succeeded', data: ['new listing'] });
+    expect(entry(store, saved.key, null)?.savedAt).toBeUndefined();
+    // A view's answer from the network is not asked again; a saved entry no view shows goes (the page's note on
+    // saved answers goes with it).
+    expect(fresh.calls).toHaveLength(1);
+    expect(entry(store, unseen.key, null)).toBeUndefined();
   });
 
   it('drops every cached answer on a session change and never stores the answer of a call from before it', async () => {

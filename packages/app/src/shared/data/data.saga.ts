@@ -52,7 +52,14 @@ function* load(key: string, params: Params, background: boolean) {
   try {
     yield put(resourceLoading({ key, params, background }));
     // A page's data shows in its own skeletons: the loading overlay is for submits (mutation.saga.ts).
-    const ask = () => loaderOf(key)(params, { signal: controller.signal });
+    let savedAt: number | undefined;
+    const ask = () =>
+      loaderOf(key)(params, {
+        signal: controller.signal,
+        onSavedAnswer: (at) => {
+          savedAt = at;
+        },
+      });
     let data: unknown;
     try {
       data = yield call(ask);
@@ -61,7 +68,7 @@ function* load(key: string, params: Params, background: boolean) {
       yield delay(RETRY_DELAY_MS);
       data = yield call(ask);
     }
-    yield put(resourceLoaded({ key, params, data, at: Date.now() }));
+    yield put(resourceLoaded({ key, params, data, at: Date.now(), savedAt }));
   } catch (error) {
     // A call the app called off is nobody's failure.
     if (isApiError(error) && error.kind === 'cancelled') {
@@ -199,7 +206,13 @@ function* watchResources() {
     } else if (connectionRestored.match(action)) {
       const cache = (yield select(cacheOf)) as DataState['cache'];
       for (const [id, view] of views) {
-        if (cache[id]?.status === 'failed') yield* request({ ...view.call, force: true });
+        const entry = cache[id];
+        if (entry?.status === 'failed' || entry?.savedAt !== undefined)
+          yield* request({ ...view.call, force: true });
+      }
+      // Kept answers no view shows (a page's preload made offline) go: a screen that wants one asks anew.
+      for (const [id, entry] of Object.entries(cache)) {
+        if (entry.savedAt !== undefined && !views.has(id)) yield* remove(id);
       }
     } else {
       // Session changed: the views stay mounted and ask again themselves (useResource follows the session).

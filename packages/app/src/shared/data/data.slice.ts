@@ -22,7 +22,7 @@ export const resourceSubscribed = createAction<ResourceCall & { polled?: boolean
 );
 export const resourceUnsubscribed = createAction<ResourceCall>('data/resourceUnsubscribed');
 
-/** The browser is back online: failed entries that views show are asked again. */
+/** The browser is back online (or the user asked to refresh): failed and saved entries that views show are asked again. */
 export const connectionRestored = createAction('data/connectionRestored');
 
 export type ResourceStatus = 'loading' | 'succeeded' | 'failed';
@@ -38,6 +38,11 @@ export interface CacheEntry {
   loadedAt: number | null;
   /** A poll's last refresh failed (the data on screen is the last good answer); cleared by the next answer. */
   refreshError?: string;
+  /**
+   * The answer is the copy the service worker kept when the network was out (ms since epoch, when it was saved):
+   * the page says so, and the entry is asked again once the browser is back online.
+   */
+  savedAt?: number;
 }
 
 /**
@@ -125,17 +130,23 @@ export const dataSlice = createSlice({
         error: null,
         retryable: false,
         loadedAt: current?.loadedAt ?? null,
+        ...(current?.savedAt !== undefined && { savedAt: current.savedAt }),
       };
     },
-    resourceLoaded(state, action: PayloadAction<{ key: string; params: Params; data: unknown; at: number }>) {
-      const { key, params, data, at } = action.payload;
+    resourceLoaded(
+      state,
+      action: PayloadAction<{ key: string; params: Params; data: unknown; at: number; savedAt?: number }>,
+    ) {
+      const { key, params, data, at, savedAt } = action.payload;
       state.cache[cacheIdOf(key, params)] = {
         key,
         status: 'succeeded',
         data,
         error: null,
         retryable: false,
-        loadedAt: at,
+        // A kept copy is as old as when it was saved: a view that mounts again asks for a newer one.
+        loadedAt: savedAt ?? at,
+        ...(savedAt !== undefined && { savedAt }),
       };
     },
     /** A failure; a failed background refresh keeps the answer on screen and notes the failure. */

@@ -1,6 +1,11 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+
+const focusRing = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+
+/** Each variant's background under the pointer or while pressed. */
+const hoverBackground = createVar();
 
 export const button = recipe({
   base: {
@@ -18,7 +23,8 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
+      '&[data-hovered], &[data-pressed]': { background: hoverBackground },
       '&:disabled, &[aria-disabled=true]': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -28,24 +34,24 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryHover } },
+        vars: { [hoverBackground]: vars.color.primaryHover },
       },
       secondary: {
         background: vars.color.surfaceRaised,
         color: vars.color.primary,
         borderColor: vars.color.primary,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primarySubtle } },
+        vars: { [hoverBackground]: vars.color.primarySubtle },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.link,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primarySubtle } },
+        vars: { [hoverBackground]: vars.color.primarySubtle },
       },
       critical: {
         background: vars.color.surfaceRaised,
         color: vars.color.critical,
         borderColor: vars.color.critical,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.criticalSurface } },
+        vars: { [hoverBackground]: vars.color.criticalSurface },
       },
     },
     size: {
@@ -56,6 +62,19 @@ export const button = recipe({
     fullWidth: { true: { width: '100%' }, false: {} },
   },
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
+});
+
+/**
+ * The same hover and focus looks for a native <a> or <button> that wears `button()` without React Aria's state
+ * attributes (Link asButton, TriggerButton): from `:focus-visible`, and from `:hover` only where the primary
+ * pointer can hover, so a tap on a phone leaves no hover look behind. `:where()` keeps the hover rule as specific
+ * as `[data-hovered]`, so the stylesheets that restyle these elements still win over it.
+ */
+export const nativeStates = style({
+  selectors: { '&:focus-visible': focusRing },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover:where(:not(:disabled))': { background: hoverBackground } } },
+  },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

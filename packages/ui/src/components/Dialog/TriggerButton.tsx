@@ -1,7 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { mergeProps, useFocusRing } from 'react-aria';
-import { usePointerHover } from '../../interactions/usePointerHover';
-import { button } from '../Button/Button.css';
+import { button, nativeStates } from '../Button/Button.css';
 import type { buttonSizes, buttonVariants } from '../Button';
 import * as styles from './TriggerButton.css';
 
@@ -21,16 +19,12 @@ export const TriggerButton = forwardRef<HTMLButtonElement, TriggerButtonProps>(f
   { children, variant = 'secondary', size = 'medium', chevron = false, className, type = 'button', ...rest },
   ref,
 ) {
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = usePointerHover({ isDisabled: rest.disabled });
   return (
     <button
-      {...mergeProps(rest, focusProps, hoverProps)}
+      {...rest}
       ref={ref}
       type={type}
-      data-hovered={isHovered || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-      className={[button({ variant, size }), className].filter(Boolean).join(' ')}
+      className={[button({ variant, size }), nativeStates, className].filter(Boolean).join(' ')}
     >
       {children}
       {chevron && <ChevronDown />}

@@ -152,17 +152,3 @@ export const attachmentButton = style({
 });
 
 export const attachmentIcon = style({ width: '1.25rem', height: '1.25rem' });
-
-/** Hidden from sight, still read (a label named visibly by something else, e.g. a filter button). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { AlertIcon } from '../../forms/icons';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Field.css';
 
 /** What every field shows around its control. */
@@ -146,7 +147,7 @@ export function useFieldParts(id: string | undefined, { description, hint, foote
   return { ids, above, below, described };
 }
 
-const labelClass = (hideLabel: boolean) => (hideLabel ? styles.visuallyHidden : styles.label);
+const labelClass = (hideLabel: boolean) => (hideLabel ? visuallyHidden : styles.label);
 
 export function RequiredMarker({ spoken }: { spoken: boolean }) {
   return (

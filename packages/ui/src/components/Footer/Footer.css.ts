@@ -46,8 +46,14 @@ export const link = style({
       color: vars.color.text,
       textDecoration: 'none',
     },
-    '&&[data-hovered], &&[aria-current=page]': { textDecoration: 'underline', color: vars.color.link },
-    '&&[aria-current=page]': { fontWeight: vars.fontWeight.semibold },
+    '&&[aria-current=page]': {
+      textDecoration: 'underline',
+      color: vars.color.link,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&&:hover': { textDecoration: 'underline', color: vars.color.link } } },
   },
 });
 
@@ -70,7 +76,9 @@ export const badge = style({
       textDecoration: 'none',
       lineHeight: vars.lineHeight.tight,
     },
-    '&&[data-hovered]': { background: vars.color.onNeutralSurface },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&&:hover': { background: vars.color.onNeutralSurface } } },
   },
 });
 

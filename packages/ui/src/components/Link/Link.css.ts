@@ -9,8 +9,11 @@ export const inline = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  // Only where the primary pointer can hover: a tap on a phone leaves no hover look behind.
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { textDecorationThickness: '2px' } } },
   },
 });
 

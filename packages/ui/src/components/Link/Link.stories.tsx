@@ -75,7 +75,7 @@ export const KeyboardNavigation: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Browse trade listings' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('data-focus-visible');
+    await expect(getComputedStyle(link)).toMatchObject({ outlineStyle: 'solid', outlineWidth: '3px' });
     await userEvent.keyboard('{Enter}');
     await expect(storyNavigate).toHaveBeenCalledWith('/trade');
   },

@@ -1,7 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, VisuallyHidden } from 'react-aria';
-import { usePointerHover } from '../../interactions/usePointerHover';
-import { button } from '../Button/Button.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { button, nativeStates } from '../Button/Button.css';
 import type { buttonSizes, buttonVariants } from '../Button/Button';
 import { ExternalLinkIcon } from '../IconButton/icons';
 import { useNavigateClick } from './navigateClick';
@@ -28,28 +27,24 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { href, children, asButton = false, variant, size, external = false, className, onClick, ...rest },
   ref,
 ) {
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = usePointerHover({});
   const navigateClick = useNavigateClick(href, onClick);
-  const look = asButton ? button({ variant, size }) : styles.inline;
+  const look = asButton ? [button({ variant, size }), nativeStates].join(' ') : styles.inline;
 
   return (
     <a
-      {...mergeProps(rest, focusProps, hoverProps)}
+      {...rest}
       ref={ref}
       href={href}
       onClick={navigateClick}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
-      data-hovered={isHovered || undefined}
-      data-focus-visible={isFocusVisible || undefined}
       className={[look, className].filter(Boolean).join(' ')}
     >
       {children}
       {external && (
         <>
           <ExternalLinkIcon className={styles.externalIcon} />
-          <VisuallyHidden elementType="span"> (opens in a new tab)</VisuallyHidden>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </>
       )}
     </a>

@@ -61,7 +61,23 @@ export const link = style({
       textDecoration: 'none',
       whiteSpace: 'nowrap',
     },
-    '&&[data-hovered]': { background: vars.color.surfaceSunken },
     '&&[aria-current=page]': { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
   },
+  // The current page keeps its own look under the pointer.
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&&:hover:not([aria-current=page])': { background: vars.color.surfaceSunken } },
+    },
+  },
 });
+
+// The menu's command (e.g. Install app) wears the entries' look over the native button it is: left-aligned,
+// no button border, as wide as the phone menu.
+export const action = style([
+  link,
+  {
+    selectors: {
+      '&&': { width: '100%', justifyContent: 'flex-start', border: 0, fontSize: 'inherit' },
+    },
+  },
+]);

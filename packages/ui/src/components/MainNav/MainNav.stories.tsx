@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MainNav } from './MainNav';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
@@ -119,6 +119,42 @@ export const PhoneMenuClosesAfterNavigating: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Trade' }));
     await expect(storyNavigate).toHaveBeenCalledWith('/trade');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** When the browser offers to install the site, the app adds an Install app button after the links. */
+export const WithInstallAction: Story = {
+  args: { action: { label: 'Install app', onPress: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const install = nav.getByRole('button', { name: 'Install app' });
+    const educate = nav.getByRole('link', { name: 'Educate' });
+    // After the links, in the same row.
+    await expect(install.getBoundingClientRect().left).toBeGreaterThan(educate.getBoundingClientRect().right);
+    await expect(install.getBoundingClientRect().top).toBe(educate.getBoundingClientRect().top);
+    await userEvent.click(install);
+    await expect(args.action?.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const PhoneInstallActionClosesMenu: Story = {
+  ...phoneStory,
+  args: { action: { label: 'Install app', onPress: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    // Reached by keyboard after the last link, as wide as the links.
+    for (let i = 0; i < 5; i++) await userEvent.tab();
+    const install = canvas.getByRole('button', { name: 'Install app' });
+    await expect(install).toHaveFocus();
+    await expect(install.getBoundingClientRect().width).toBe(
+      canvas.getByRole('link', { name: 'Educate' }).getBoundingClientRect().width,
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.action?.onPress).toHaveBeenCalledOnce();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,30 @@ describe('MainNav', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
     await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('shows no extra button without an action', () => {
+    render(<MainNav />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Menu']);
+  });
+
+  it('offers the action after the links; pressing it closes the phone menu, back on Menu, and calls it', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<MainNav action={{ label: 'Install app', onPress }} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Home',
+      'Connect',
+      'Trade',
+      'Educate',
+      'Install app',
+    ]);
+    await user.click(menuButton());
+    await user.click(screen.getByRole('button', { name: 'Install app' }));
+    expect(onPress).toHaveBeenCalledOnce();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
   });

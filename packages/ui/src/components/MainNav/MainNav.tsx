@@ -11,17 +11,25 @@ export const defaultMainNavItems: readonly NavItem[] = [
   { label: 'Educate', href: '/educate' },
 ];
 
+/** A command at the end of the menu, e.g. "Install app" when the browser offers to install the site. */
+export interface MainNavAction {
+  label: string;
+  onPress: () => void;
+}
+
 export interface MainNavProps {
   items?: readonly NavItem[];
   /** The path of the page being shown; its item is marked as the current page. */
   currentPath?: string;
   /** Name of the navigation landmark. */
   label?: string;
+  /** A button after the links, looking like them; pressing it also closes the phone menu (focus goes to Menu). */
+  action?: MainNavAction;
 }
 
 /** The site's main menu: a row of links on wide screens, behind a "Menu" button on phones. */
-export function MainNav({ items = defaultMainNavItems, currentPath, label = 'Main' }: MainNavProps) {
-  const { open, close, toggle, rootProps, toggleProps, contentProps } = useDisclosure();
+export function MainNav({ items = defaultMainNavItems, currentPath, label = 'Main', action }: MainNavProps) {
+  const { open, close, dismiss, toggle, rootProps, toggleProps, contentProps } = useDisclosure();
   return (
     <nav aria-label={label} className={styles.root} {...rootProps}>
       <div className={styles.toggle}>
@@ -39,6 +47,22 @@ export function MainNav({ items = defaultMainNavItems, currentPath, label = 'Mai
             </NavLink>
           </li>
         ))}
+        {action && (
+          <li>
+            <TriggerButton
+              variant="ghost"
+              className={styles.action}
+              onClick={() => {
+                // First, so a dialog the action opens gives the focus back to the Menu button, not to this
+                // button hidden with the phone menu.
+                if (open) dismiss();
+                action.onPress();
+              }}
+            >
+              {action.label}
+            </TriggerButton>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -1,2 +1,2 @@
-export { MainNav, defaultMainNavItems, type MainNavProps } from './MainNav';
+export { MainNav, defaultMainNavItems, type MainNavProps, type MainNavAction } from './MainNav';
 export { NavLink, isCurrentPath, type NavLinkProps, type NavItem } from './NavLink';

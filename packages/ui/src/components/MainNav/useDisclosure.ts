@@ -14,6 +14,11 @@ export function useDisclosure() {
 
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
+  /** Closes and puts focus back on the toggle, so it is not lost with the content that hides. */
+  const dismiss = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -29,8 +34,7 @@ export function useDisclosure() {
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Escape' || !open) return;
       event.stopPropagation();
-      setOpen(false);
-      toggleRef.current?.focus();
+      dismiss();
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
@@ -45,5 +49,5 @@ export function useDisclosure() {
 
   const contentProps = { id: contentId, 'data-state': open ? 'open' : 'closed' } as const;
 
-  return { open, close, toggle, rootProps, toggleProps, contentProps };
+  return { open, close, dismiss, toggle, rootProps, toggleProps, contentProps };
 }

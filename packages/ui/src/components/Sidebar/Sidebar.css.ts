@@ -65,11 +65,16 @@ const row = {
 export const link = style({
   selectors: {
     '&&': { ...row, color: vars.color.text },
-    '&&[data-hovered]': { background: vars.color.surfaceSunken },
     '&&[aria-current=page]': {
       background: vars.color.primarySubtle,
       color: vars.color.onPrimarySubtle,
       boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+    },
+  },
+  // The current page keeps its own look under the pointer.
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&&:hover:not([aria-current=page])': { background: vars.color.surfaceSunken } },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { VisuallyHidden } from 'react-aria';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -28,7 +28,7 @@ export function Spinner({ label = 'Loading', showLabel = false, size, className 
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <SpinnerRing size={size} />
-      {showLabel ? text : <VisuallyHidden elementType="span">{text}</VisuallyHidden>}
+      {showLabel ? text : <span className={visuallyHidden}>{text}</span>}
     </span>
   );
 }

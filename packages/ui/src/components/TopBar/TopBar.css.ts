@@ -62,7 +62,11 @@ export const iconLink = style({
       color: vars.color.text,
       textDecoration: 'none',
     },
-    '&&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.link },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&&:hover': { background: vars.color.surfaceSunken, color: vars.color.link } },
+    },
   },
 });
 
@@ -76,6 +80,9 @@ export const emailText = style({
   whiteSpace: 'nowrap',
   '@media': { [tablet]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } },
 });
+
+/** The connection indicator keeps its full width; the greeting gives way to it. */
+export const status = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
 
 // The greeting takes whatever the contact links leave, so a long name shortens with an ellipsis
 // and the bar stays one row on a 360 px phone.
@@ -115,7 +122,11 @@ export const loginLink = style({
       textDecoration: 'none',
       color: vars.color.link,
     },
-    '&&[data-hovered]': { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&&:hover': { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle } },
+    },
   },
 });
 

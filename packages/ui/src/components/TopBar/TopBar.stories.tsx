@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar } from './TopBar';
 import { ChatLink } from './ChatLink';
 import { MainNav } from '../MainNav';
+import { OfflineBadge } from '../ConnectionNotices';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 
@@ -24,7 +25,7 @@ const meta = {
     currentPath: '/',
     onLogout: fn(),
   },
-  argTypes: { nav: { control: false } },
+  argTypes: { nav: { control: false }, status: { control: false } },
   render: (args) => <TopBar {...args} nav={<MainNav currentPath={args.currentPath} />} />,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TopBar>;
@@ -231,6 +232,53 @@ export const PhoneSignedInMainMenuOpenedByKeyboard: Story = {
   },
 };
 
+/** Offline: the app puts the OfflineBadge in the status slot, just before the account corner. */
+export const Offline: Story = {
+  args: { status: <OfflineBadge /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Offline');
+    await expect(status).toBeVisible();
+    const login = canvas.getByRole('link', { name: 'Login' });
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
+      login.getBoundingClientRect().left,
+    );
+  },
+};
+
+/** On a phone the bar keeps one row: a long greeting shortens, the Offline badge does not. */
+export const PhoneSignedInOffline: Story = {
+  ...phoneStory,
+  args: { ...signedIn, user: { name: 'Rohan Venkataraman-Iyer' }, status: <OfflineBadge /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const greeting = await canvas.findByRole('button', { name: 'Hi, Rohan Venkataraman-Iyer' });
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Offline');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expect(status.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      canvas.getByRole('link', { name: 'info@plastihub.com' }).getBoundingClientRect().right,
+    );
+    // In the same row, before the greeting.
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
+      greeting.getBoundingClientRect().left,
+    );
+    await expect(status.getBoundingClientRect().top).toBeLessThan(greeting.getBoundingClientRect().bottom);
+  },
+};
+
+export const PhoneSignedOutOffline: Story = {
+  ...phoneStory,
+  args: { status: <OfflineBadge /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
 export const DarkThemeSignedIn: Story = {
   globals: { theme: 'dark' },
   args: signedIn,
@@ -238,3 +286,8 @@ export const DarkThemeSignedIn: Story = {
 };
 
 export const DarkThemePhone: Story = { ...phoneStory, globals: { ...phoneStory.globals, theme: 'dark' } };
+
+export const DarkThemeOffline: Story = {
+  globals: { theme: 'dark' },
+  args: { ...signedIn, status: <OfflineBadge /> },
+};

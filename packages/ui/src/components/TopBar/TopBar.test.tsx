@@ -66,4 +66,16 @@ describe('TopBar', () => {
     await openAccountMenu('Hi, Asha');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Profile']);
   });
+
+  it('shows the status just before the account corner', () => {
+    render(<TopBar email="info@plastihub.com" status={<span role="status">Offline</span>} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Offline');
+    expect(status.compareDocumentPosition(screen.getByRole('link', { name: 'Login' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(status.compareDocumentPosition(screen.getByRole('link', { name: 'info@plastihub.com' }))).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    );
+  });
 });

@@ -41,6 +41,11 @@ export interface TopBarProps {
   currentPath?: string;
   /** A signed-in user's quick links beside the greeting (the ChatLink); their place is kept while they load. */
   accountLinks?: ReactNode;
+  /**
+   * A connection indicator (the OfflineBadge) just before the account corner; the app passes it only while
+   * there is something to say.
+   */
+  status?: ReactNode;
   /** Usually the MainNav, beside the logo. */
   nav?: ReactNode;
   homeHref?: string;
@@ -66,6 +71,7 @@ export function TopBar({
   onLogout,
   currentPath,
   accountLinks,
+  status,
   nav,
   homeHref = '/',
   loginHref = '/login',
@@ -102,6 +108,7 @@ export function TopBar({
               </Link>
             )}
           </div>
+          {status ? <div className={styles.status}>{status}</div> : null}
           <div className={accountPending ? styles.accountPending : styles.account}>
             {user ? (
               <>

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROHAN, SURESH, sendContactForm, signIn } from '../demo/support';
+
+// The VITE_API_BASE_URL=/api build with its service worker (build/serviceWorker.ts), the API on the same origin.
+// Each test has its own browser context: its own worker and caches, as a fresh browser profile would.
+
+const TRADE_LIST = '/trade-product?trade_type=Virgin+Polymers';
+
+/** Waits until the service worker has installed (the app's files precached) and controls the page. */
+async function untilControlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+/** The note a page served from kept answers shows, and the top bar's indicator. */
+const keptNote = (page: Page) =>
+  page.getByText(/^You are offline\. Showing what you saw on \d{1,2} \w{3}, \d{2}:\d{2}\.$/);
+const offlineBadge = (page: Page) => page.getByRole('banner').getByText('Offline', { exact: true });
+
+const products = (page: Page) =>
+  page.getByRole('list', { name: 'Virgin Polymers products' }).getByRole('article');
+
+/** Opens the trade list and the first product on it, as a user does; returns the product's page and title. */
+async function browseToAProduct(page: Page) {
+  await page.goto(TRADE_LIST);
+  const first = products(page).first();
+  await expect(first).toBeVisible();
+  await first.getByRole('link').first().click();
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).not.toHaveText('');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  return { url: page.url(), title: (await title.textContent()) ?? '' };
+}
+
+test('after one visit online, a fresh start offline opens the home page, a list and a product seen before', async ({
+  context,
+  page,
+}) => {
+  await signIn(page, ROHAN);
+  await untilControlled(page);
+  // The visit: the home page, a list and a product, all under the worker.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'PlastiHub highlights' })).toBeVisible();
+  const product = await browseToAProduct(page);
+  await page.close();
+
+  await context.setOffline(true);
+  const later = await context.newPage();
+  await later.goto('/');
+  await expect(later.getByRole('heading', { level: 2, name: 'Educate' })).toBeVisible();
+  await expect(later.getByRole('region', { name: 'PlastiHub highlights' })).toBeVisible();
+  await expect(keptNote(later)).toBeVisible();
+  await expect(offlineBadge(later)).toBeVisible();
+  await later.goto(TRADE_LIST);
+  await expect(products(later).first()).toBeVisible();
+  await expect(keptNote(later)).toBeVisible();
+  await later.goto(product.url);
+  await expect(later.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(keptNote(later)).toBeVisible();
+
+  // Back online: the page asks again by itself, once, and the note and the indicator go.
+  const refreshed = later.waitForResponse((response) =>
+    response.url().includes('/api/trade-product-details'),
+  );
+  await context.setOffline(false);
+  await refreshed;
+  await expect(keptNote(later)).toHaveCount(0);
+  await expect(offlineBadge(later)).toHaveCount(0);
+  await expect(later.getByRole('heading', { level: 1 })).toHaveText(product.title);
+});
+
+test('offline, a form says it needs a connection and keeps what was typed', async ({ context, page }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await context.setOffline(true);
+  await sendContactForm(page);
+
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('alert')).toContainText(
+    'could not reach the server. Check your connection',
+  );
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Amit');
+  await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Price of PP raffia grade?');
+});
+
+test('a second user signing in on the same browser never sees the first user’s saved answers', async ({
+  context,
+  page,
+}) => {
+  await signIn(page, ROHAN);
+  await untilControlled(page);
+  const product = await browseToAProduct(page);
+
+  await page.getByRole('button', { name: /^Hi, / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, SURESH);
+
+  await context.setOffline(true);
+  await page.goto(product.url);
+  await expect(page.getByRole('alert').first()).toContainText('could not reach the server');
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toHaveCount(0);
+});

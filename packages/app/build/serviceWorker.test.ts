@@ -1,0 +1,208 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import type { RuntimeCaching } from 'workbox-build';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_CACHE } from '../src/shared/account/cachedAnswers.ts';
+import {
+  PICTURE_CACHE,
+  cachedApiCalls,
+  runtimeCaching,
+  writeRetiringServiceWorker,
+  writeServiceWorker,
+} from './serviceWorker';
+
+const cachedCalls = [
+  'http://localhost:4175/api/typewise-trade-product-list?trade_type=X',
+  'https://plastihub.in/api/trade-product-details?product_id=2',
+  'https://plastihub.in/api/connect-banners',
+  'http://localhost:4175/api/machine-list?page=2',
+];
+
+/** Answers that belong to the signed-in user (or the demo's controls): never kept on the device. */
+const privateCalls = [
+  'wallet',
+  'wallet-transaction',
+  'token-transaction',
+  'chat-list',
+  'profile',
+  'my-trade-product',
+  'role-list',
+  'user-role',
+  'email/verify/1',
+  'logout',
+  '__demo/approve-listings',
+];
+
+describe('the API calls the service worker keeps', () => {
+  it('with the API on the app’s origin: the listings, details and look-ups under the base, on any host', () => {
+    const pattern = cachedApiCalls('/api');
+    for (const url of cachedCalls) expect(url).toMatch(pattern);
+  });
+
+  it('never the private calls', () => {
+    const pattern = cachedApiCalls('/api');
+    for (const call of privateCalls) {
+      expect(`http://localhost:4175/api/${call}`).not.toMatch(pattern);
+      expect(`https://plastihub.in/api/${call}?page=1`).not.toMatch(pattern);
+    }
+  });
+
+  it('nothing outside the base: a longer first segment, or the base further down the path', () => {
+    const pattern = cachedApiCalls('/api');
+    expect('http://localhost:4175/apiary/x').not.toMatch(pattern);
+    expect('http://x/other/api/list').not.toMatch(pattern);
+    expect('http://localhost:4175/assets/index-abc.js').not.toMatch(pattern);
+  });
+
+  it('with the API on its own origin: that origin’s calls only', () => {
+    const pattern = cachedApiCalls('http://localhost:4010/api');
+    expect('http://localhost:4010/api/connect-banners').toMatch(pattern);
+    expect('http://localhost:4010/api/trade-product-details?product_id=2').toMatch(pattern);
+    expect('http://localhost:4010/api/wallet').not.toMatch(pattern);
+    expect('http://localhost:4175/api/connect-banners').not.toMatch(pattern);
+    expect('https://evil.example/api/connect-banners').not.toMatch(pattern);
+    expect('http://localhost:40100/api/connect-banners').not.toMatch(pattern);
+    expect('http://localhost:4010/apiary/x').not.toMatch(pattern);
+  });
+});
+
+type Plugin = NonNullable<NonNullable<RuntimeCaching['options']>['plugins']>[number];
+type CacheWillUpdate = NonNullable<Plugin['cacheWillUpdate']>;
+
+const rules = runtimeCaching('/api');
+const apiRule = rules.find((rule) => rule.options?.cacheName === API_CACHE);
+const pictureRule = rules.find((rule) => rule.options?.cacheName === PICTURE_CACHE);
+
+/** The API rule's plugin that stamps the copy it keeps, called as Workbox calls it before caching. */
+function stampKept(response: Response) {
+  const stamp = apiRule?.options?.plugins?.find((plugin) => plugin.cacheWillUpdate)?.cacheWillUpdate;
+  if (!stamp) throw new Error('The API rule has no cacheWillUpdate plugin');
+  // The plugin reads only the response; the fetch event is the worker's.
+  const param = { request: new Request('https://plastihub.in/api/connect-banners'), response };
+  return stamp(param as Parameters<CacheWillUpdate>[0]);
+}
+
+describe('the runtime caching rules', () => {
+  it('asks the network first for API answers, falls back to the kept copy after a timeout, and expires it', () => {
+    expect(apiRule).toMatchObject({
+      method: 'GET',
+      handler: 'NetworkFirst',
+      urlPattern: cachedApiCalls('/api'),
+      options: { cacheableResponse: { statuses: [200] } },
+    });
+    expect(apiRule?.options?.networkTimeoutSeconds).toBeGreaterThan(0);
+    expect(apiRule?.options?.expiration?.maxEntries).toBeGreaterThan(0);
+    expect(apiRule?.options?.expiration?.maxAgeSeconds).toBeGreaterThan(0);
+  });
+
+  it('shows pictures from the cache while refreshing them, and keeps a bounded number', () => {
+    expect(pictureRule?.handler).toBe('StaleWhileRevalidate');
+    expect(pictureRule?.options?.expiration?.maxEntries).toBeLessThanOrEqual(500);
+    expect(pictureRule?.options?.expiration?.maxAgeSeconds).toBeGreaterThan(0);
+    const matches = pictureRule?.urlPattern as (context: { request: { destination: string } }) => boolean;
+    expect(matches({ request: { destination: 'image' } })).toBe(true);
+    expect(matches({ request: { destination: '' } })).toBe(false);
+  });
+
+  it('stamps the kept copy of an answer with when it was saved, keeping its body, status and headers', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T05:12:00Z'), toFake: ['Date'] });
+    const body = JSON.stringify({ data: [{ id: 1, name: 'HDPE granules' }] });
+    const kept = await stampKept(
+      new Response(body, { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' } }),
+    );
+    vi.useRealTimers();
+    expect(kept).toBeInstanceOf(Response);
+    if (!(kept instanceof Response)) return;
+    expect(kept.headers.get('x-plastihub-saved-at')).toBe('2026-11-26T05:12:00.000Z');
+    expect(kept.status).toBe(200);
+    expect(kept.statusText).toBe('OK');
+    expect(kept.headers.get('content-type')).toBe('application/json');
+    expect(await kept.text()).toBe(body);
+  });
+});
+
+const builtFiles = [
+  'index.html',
+  'assets/a.js',
+  'assets/a.css',
+  'manifest.webmanifest',
+  'favicon.svg',
+  'icons/icon-192.png',
+];
+
+describe('the service worker files', () => {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A built app in a temporary directory: index.html, a script, a style sheet, the manifest and the icons. */
+  function builtApp() {
+    const dir = mkdtempSync(join(tmpdir(), 'plastihub-sw-'));
+    made.push(dir);
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, 'icons'));
+    for (const file of builtFiles) writeFileSync(join(dir, file), `/* ${file} */`);
+    return dir;
+  }
+
+  it('writes sw.js precaching every file of the app, with the runtime rules and the saved-at stamp', async () => {
+    const dir = builtApp();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await writeServiceWorker(dir, '/api');
+    // Every pattern matched a file of the build.
+    expect(warn).not.toHaveBeenCalled();
+    const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
+    for (const file of builtFiles) expect(worker).toContain(`"${file}"`);
+    expect(worker).toContain('x-plastihub-saved-at');
+    expect(worker).toContain(`"${API_CACHE}"`);
+    expect(worker).toContain(`"${PICTURE_CACHE}"`);
+    // One file: no Workbox runtime loaded from elsewhere.
+    expect(worker).not.toContain('importScripts');
+  }, 30_000);
+
+  it('with the worker turned off, writes a sw.js that takes over, empties every cache, unregisters and reloads the tabs', async () => {
+    const dir = builtApp();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    writeRetiringServiceWorker(dir);
+
+    const listeners: Record<string, (event: { waitUntil: (work: Promise<unknown>) => void }) => void> = {};
+    const cacheNames = ['workbox-precache-v2', API_CACHE, PICTURE_CACHE];
+    const deleted: string[] = [];
+    const navigated: string[] = [];
+    const worker = {
+      addEventListener: (type: string, listener: (typeof listeners)[string]) => {
+        listeners[type] = listener;
+      },
+      skipWaiting: vi.fn(),
+      registration: { unregister: vi.fn(async () => true) },
+      clients: {
+        matchAll: async () => [
+          { url: 'https://plastihub.in/wallet', navigate: async (url: string) => navigated.push(url) },
+        ],
+      },
+    };
+    const caches = {
+      keys: async () => cacheNames,
+      delete: async (name: string) => deleted.push(name) > 0,
+    };
+    runInNewContext(readFileSync(join(dir, 'sw.js'), 'utf8'), { self: worker, caches });
+
+    listeners.install?.({ waitUntil: () => {} });
+    expect(worker.skipWaiting).toHaveBeenCalledOnce();
+    let activation: Promise<unknown> | undefined;
+    listeners.activate?.({
+      waitUntil: (work) => {
+        activation = work;
+      },
+    });
+    await activation;
+    expect(deleted).toEqual(cacheNames);
+    expect(worker.registration.unregister).toHaveBeenCalledOnce();
+    expect(navigated).toEqual(['https://plastihub.in/wallet']);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OfflineBadge } from './OfflineBadge';
+
+const meta = {
+  title: 'Components/ConnectionNotices/OfflineBadge',
+  component: OfflineBadge,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "For TopBar's `status` slot while the device is offline; it is announced politely when it appears.",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(/^Offline$/);
+    await expect(status).toBeVisible();
+  },
+} satisfies Meta<typeof OfflineBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

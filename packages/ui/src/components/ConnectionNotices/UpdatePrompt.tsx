@@ -1,0 +1,28 @@
+import { Button } from '../Button';
+import { title, toast } from '../Toast/Toast.css';
+import * as styles from './UpdatePrompt.css';
+
+export interface UpdatePromptProps {
+  /** Switches to the new version (the app reloads the page). */
+  onReload: () => void;
+}
+
+/**
+ * Says that a new version of the site is ready, with a Reload button. It sits at the bottom of the screen
+ * above the page, like a toast, but stays until the user reloads. Render it when the update is ready: the
+ * message is a polite status; Reload follows the page in the tab order.
+ */
+export function UpdatePrompt({ onReload }: UpdatePromptProps) {
+  return (
+    <section aria-label="Update" className={styles.root}>
+      <div className={[toast({ tone: 'info' }), styles.card].join(' ')}>
+        <p role="status" className={[title, styles.message].join(' ')}>
+          A new version of PlastiHub is ready
+        </p>
+        <Button size="small" onPress={onReload}>
+          Reload
+        </Button>
+      </div>
+    </section>
+  );
+}
