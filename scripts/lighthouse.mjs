@@ -76,15 +76,16 @@ async function storeDemoSession() {
 }
 
 /**
- * Keeping storage (for the session) would keep the HTTP cache too, and each run after the first would measure a
- * page whose code is already cached (and compiled): a cold first visit is what Lighthouse measures, so the cache
- * is emptied before every run; local storage, with the session, stays.
+ * Keeping storage (for the session) would keep the HTTP cache and the service worker with its caches too, and each
+ * run after the first would measure a page whose code is already cached (and compiled): a cold first visit is what
+ * Lighthouse measures, so they are emptied before every run; local storage, with the session, stays.
  */
-async function clearHttpCache() {
+async function clearCaches() {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   await page.close();
   await browser.disconnect();
 }
@@ -93,7 +94,7 @@ const results = [];
 try {
   if (signedIn) await storeDemoSession();
   for (let run = 1; run <= runs; run += 1) {
-    if (signedIn) await clearHttpCache();
+    if (signedIn) await clearCaches();
     Simulator?.allNodeTimings.clear();
     const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,
