@@ -83,6 +83,20 @@ test('offline, a form says it needs a connection and keeps what was typed', asyn
   await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Price of PP raffia grade?');
 });
 
+test('offline, a chat message says it needs a connection and stays in the box', async ({ context, page }) => {
+  await signIn(page, ROHAN);
+  await page.goto('/trade-product-details?product_id=2');
+  await page.getByRole('button', { name: 'Chat' }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText('MFI is 7.1 for this batch.')).toBeVisible();
+
+  await context.setOffline(true);
+  await panel.getByRole('textbox', { name: /^Message/ }).fill('Is the batch still available?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText(/could not reach the server\. Check your connection/)).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: /^Message/ })).toHaveValue('Is the batch still available?');
+});
+
 test('a second user signing in on the same browser never sees the first user’s saved answers', async ({
   context,
   page,

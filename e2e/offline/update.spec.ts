@@ -34,8 +34,13 @@ function contentOf(file: string, release: number): Buffer | string {
 async function startReleaseServer() {
   const policy = readFileSync(join(DIST, 'csp.txt'), 'utf8').trim();
   let release = 1;
+  let assetsGone = false;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (assetsGone && url.pathname.startsWith('/assets/')) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/demo-images/')) {
       fetch(`${MOCK_API}${url.pathname}${url.search}`, {
         headers: { accept: request.headers.accept ?? '*/*', host: request.headers.host ?? '' },
@@ -66,6 +71,10 @@ async function startReleaseServer() {
     deploy: (next: number) => {
       release = next;
     },
+    /** The server no longer has this release's scripts (a deploy removed them). */
+    removeAssets: () => {
+      assetsGone = true;
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(resolve);
@@ -93,6 +102,29 @@ test('a new release is announced while the tab is open, and Reload brings it', a
     await expect(page.locator('meta[name="plastihub-release"]')).toHaveAttribute('content', '2');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.getByText('A new version of PlastiHub is ready')).toHaveCount(0);
+  } finally {
+    await server.close();
+  }
+});
+
+test('after a deploy removed the old files, an open tab still opens its other pages, from the precache', async ({
+  page,
+}) => {
+  const server = await startReleaseServer();
+  try {
+    await page.goto(`${server.origin}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    server.removeAssets();
+    const entry = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[src]')?.src ?? '',
+    );
+    expect((await page.request.get(entry)).status()).toBe(404);
+    // A page whose code this tab has not loaded yet, opened inside the app.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByText('This page could not be shown')).toHaveCount(0);
   } finally {
     await server.close();
   }
