@@ -82,7 +82,13 @@ export const emailText = style({
 });
 
 /** The connection indicator keeps its full width; the greeting gives way to it. */
-export const status = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+// Empty while there is nothing to say (the app's indicator renders nothing online): no gap of its own then.
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});
 
 // The greeting takes whatever the contact links leave, so a long name shortens with an ellipsis
 // and the bar stays one row on a 360 px phone.
