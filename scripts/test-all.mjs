@@ -2,7 +2,7 @@
  * `npm test`: every test layer, one summary line per layer, then the closing count.
  * Each layer runs even when an earlier one failed, so one run shows everything that is wrong.
  * Layers that do not depend on each other run side by side, two at a time (the machines have two cores, and a
- * browser test spends much of its time waiting): the type check, build and end-to-end tests beside the unit tests,
+ * browser test spends much of its time waiting): the build and end-to-end tests beside the type check, unit tests,
  * lint and story tests. A layer's output is printed when it ends.
  */
 import { spawn } from 'node:child_process';
@@ -111,13 +111,13 @@ const layer = Object.fromEntries(
 
 /**
  * Run in order; the chains of a stage run side by side, each chain's layers one after another. The end-to-end
- * tests (the longest layer) start once the type check and the build are done; the unit tests, lint and the story
+ * tests (the longest layer) start as soon as the build is done; the type check, unit tests, lint and the story
  * tests run beside them, so both chains end at about the same time.
  */
 const stages = [
   [
-    ['typecheck', 'build', 'e2e'],
-    ['unit', 'lint', 'stories'],
+    ['build', 'e2e'],
+    ['typecheck', 'unit', 'lint', 'stories'],
   ],
   [['bundle budget']],
 ];

@@ -15,6 +15,11 @@ export interface DemoBackend {
    * timeout shows without the real 20 s wait; otherwise the client's default.
    */
   clientTimeoutMs?: number;
+  /**
+   * The data layer's pause before it asks a failed GET again: short (100 ms) when the URL asks for faults, which
+   * fail the second ask as well; otherwise the app's default.
+   */
+  retryDelayMs?: number;
 }
 
 /** What end-to-end tests may change on a running demo page (the fault sweep turns faults off to retry). */
@@ -50,5 +55,8 @@ export async function startDemoBackend(): Promise<DemoBackend> {
     quiet: true,
     serviceWorker: { url: workerUrl },
   });
-  return { clientTimeoutMs: faults.some((fault) => fault.kind === 'timeout') ? 1000 : undefined };
+  return {
+    clientTimeoutMs: faults.some((fault) => fault.kind === 'timeout') ? 1000 : undefined,
+    retryDelayMs: faults.length > 0 ? 100 : undefined,
+  };
 }

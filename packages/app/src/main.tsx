@@ -32,12 +32,13 @@ async function start() {
   // Demo mode: the mock backend (its own chunk) must answer before the first request.
   // With VITE_API_BASE_URL set this branch is removed at build time, and MSW with it.
   let timeoutMs: number | undefined;
+  let retryDelayMs: number | undefined;
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startDemoBackend } = await import('@plastihub/mocks/browser');
-    ({ clientTimeoutMs: timeoutMs } = await startDemoBackend());
+    ({ clientTimeoutMs: timeoutMs, retryDelayMs } = await startDemoBackend());
   }
   applyTheme();
-  const store = createStore();
+  const store = createStore(undefined, { retryDelayMs });
   configureApiClient({
     baseURL: apiBaseUrl,
     getToken: readToken,

@@ -26,9 +26,14 @@ function* rootSaga() {
   for (const [name, saga] of Object.entries(sagas)) yield spawn(keepAlive, name, saga);
 }
 
+export interface StoreOptions {
+  /** The data layer's pause before it asks a failed GET once more (its default: `RETRY_DELAY_MS`). */
+  retryDelayMs?: number;
+}
+
 /** The store, starting from the session saved in this browser (or the given state, in tests and stories). */
-export function createStore(preloadedState?: Partial<RootState>) {
-  const sagaMiddleware = createSagaMiddleware();
+export function createStore(preloadedState?: Partial<RootState>, { retryDelayMs }: StoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware({ context: { retryDelayMs } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: savedAuthState() },

@@ -21,6 +21,7 @@ import {
   resourceUnsubscribed,
   sessionChanged,
 } from './data.slice';
+import { RETRY_DELAY_MS } from './data.saga';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -179,6 +180,24 @@ describe('the data layer: queries', () => {
     await settled(store, flaky.key, null);
     expect(entry(store, flaky.key, null)).toMatchObject({ status: 'succeeded', data: 'answer' });
     expect(calls).toBe(2);
+  });
+
+  it("pauses the store's retry delay before asking again: a second by default, shorter when the store says so", async () => {
+    const timesOfAsks = async (options?: { retryDelayMs: number }) => {
+      const asked: number[] = [];
+      const failing = defineResource(`test.data.failing${options?.retryDelayMs ?? 'default'}`, async () => {
+        asked.push(Date.now());
+        throw new NetworkError(false);
+      });
+      const store = createStore(undefined, options);
+      mount(store, failing.key, null);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(entry(store, failing.key, null)?.status).toBe('failed');
+      return asked.map((at) => at - asked[0]!);
+    };
+    vi.useFakeTimers();
+    expect(await timesOfAsks()).toEqual([0, RETRY_DELAY_MS]);
+    expect(await timesOfAsks({ retryDelayMs: 100 })).toEqual([0, 100]);
   });
 
   it('asks again for the failed entries views show when the browser comes back online', async () => {
