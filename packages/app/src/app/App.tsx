@@ -1,8 +1,10 @@
 import { Provider } from 'react-redux';
+import { Router } from 'wouter';
 import type { AppStore } from './store';
 import { Shell } from './Shell';
 import { AppRoutes } from './routing/AppRoutes';
 import { LinkRouter } from './routing/LinkRouter';
+import { useRawSearch } from './routing/rawSearch';
 import { PageErrorBoundary } from '../shared/routing/RouteErrorBoundary';
 
 /** `prerender`: the frame built into index.html, before anyone's session is known (see prerender.tsx). */
@@ -11,11 +13,13 @@ export function App({ store, prerender = false }: { store: AppStore; prerender?:
     // The page's last-resort message is outside the links' router: its link reloads the page.
     <PageErrorBoundary>
       <Provider store={store}>
-        <LinkRouter>
-          <Shell sessionPending={prerender}>
-            <AppRoutes />
-          </Shell>
-        </LinkRouter>
+        <Router searchHook={useRawSearch}>
+          <LinkRouter>
+            <Shell sessionPending={prerender}>
+              <AppRoutes />
+            </Shell>
+          </LinkRouter>
+        </Router>
       </Provider>
     </PageErrorBoundary>
   );
