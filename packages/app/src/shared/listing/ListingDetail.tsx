@@ -10,10 +10,7 @@ import {
   Stack,
   Text,
 } from '@plastihub/ui';
-import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../page/PageHeading';
-import { GoneListing, ListingTools } from '../buyerTools/ListingTools';
-import { listingRef } from '../buyerTools/listingRef';
 import { ListingChat } from '../chat/ListingChat';
 import type { ResourceView } from '../data/useData';
 import { ListingResults } from './ListingResults';
@@ -42,9 +39,6 @@ export function ListingDetail<Details, Item>({
   fallbackTitle,
 }: ListingDetailProps<Details, Item>) {
   const { status, data, error, retry } = page;
-  const [pathname] = useLocation();
-  const search = useSearch();
-  const path = search ? `${pathname}?${search}` : pathname;
   if (status === 'failed' && data === undefined) {
     return (
       <Stack space="lg">
@@ -68,9 +62,6 @@ export function ListingDetail<Details, Item>({
       <Stack space="lg">
         <PageHeading title={fallbackTitle} />
         <EmptyState variant="missing" />
-        {kind.savedAs && (
-          <GoneListing listing={listingRef({ kind: kind.savedAs, path, title: fallbackTitle })} />
-        )}
       </Stack>
     );
   }
@@ -79,17 +70,17 @@ export function ListingDetail<Details, Item>({
   const contact = detail.contact?.(record);
   const about = detail.about?.(record).filter((line) => line.value.trim() !== '') ?? [];
   const description = detail.description?.(record)?.trim();
-  const pictures = detail.images?.(record) ?? [];
-  const tools = kind.savedAs && listingRef({ kind: kind.savedAs, path, title, picture: pictures[0] });
   return (
     <Stack space="xl">
-      <PageHeading title={title} actions={tools && <ListingTools listing={tools} />} />
+      <PageHeading title={title} />
       {/* Each column as tall as its content: the carousel keeps its frame beside a long table. */}
       <Grid minColumnWidth="340px" space="xl" alignItems="flex-start">
         {detail.images && (
           <Carousel
             label={`Pictures of ${title}`}
-            images={pictures.map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
+            images={detail
+              .images(record)
+              .map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
             maxImages={4}
             width={800}
             height={600}

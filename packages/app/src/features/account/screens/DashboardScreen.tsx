@@ -5,8 +5,6 @@ import { href } from '../../../shared/routing/paths';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { dashboardCards, type DashboardCard } from '../dashboardCards';
-import { RecentlyViewed } from '../../../shared/buyerTools/RecentlyViewed';
-import { ClearToolsData } from '../../../shared/buyerTools/ClearToolsData';
 
 export default function DashboardScreen() {
   return (
@@ -25,18 +23,15 @@ function Dashboard({ profile }: { profile: Profile }) {
   const cards = dashboardCards(roles, profile.dashboard);
   if (roles.length === 0) {
     return (
-      <Stack space="lg">
-        <EmptyState
-          title="No roles chosen yet"
-          description="Choose what you do on PlastiHub to see your listings and leads here."
-          action={
-            <Link href={href('updateRole')} asButton>
-              Choose roles
-            </Link>
-          }
-        />
-        <SavedInThisBrowser />
-      </Stack>
+      <EmptyState
+        title="No roles chosen yet"
+        description="Choose what you do on PlastiHub to see your listings and leads here."
+        action={
+          <Link href={href('updateRole')} asButton>
+            Choose roles
+          </Link>
+        }
+      />
     );
   }
   return (
@@ -48,7 +43,6 @@ function Dashboard({ profile }: { profile: Profile }) {
         ))}
         {roles.includes('Buyer') && <BuyerCard />}
       </Grid>
-      <SavedInThisBrowser />
     </Stack>
   );
 }
@@ -96,17 +90,5 @@ function BuyerCard() {
         </Stack>
       </Stack>
     </Card>
-  );
-}
-
-/** What the buyer tools keep for the user in this browser: the listings they opened, and how to clear it all. */
-function SavedInThisBrowser() {
-  return (
-    <Stack space="md">
-      <RecentlyViewed emptyText="Listings you open show here, newest first." />
-      <Stack space="sm" alignItems="flex-start">
-        <ClearToolsData />
-      </Stack>
-    </Stack>
   );
 }

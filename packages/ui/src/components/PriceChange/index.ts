@@ -1,1 +1,0 @@
-export { PriceChange, type PriceChangeProps } from './PriceChange';

@@ -1,1 +1,0 @@
-export { SaveToggle, saveToggleSizes, type SaveToggleProps } from './SaveToggle';

@@ -1,2 +1,0 @@
-export { ShareMenu, type ShareMenuProps } from './ShareMenu';
-export type { ShareApis } from './shareLinks';

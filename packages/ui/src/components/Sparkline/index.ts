@@ -1,2 +1,0 @@
-export { Sparkline, type SparklineProps } from './Sparkline';
-export type { PricePoint } from './priceLine';
