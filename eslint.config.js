@@ -229,6 +229,8 @@ export default tseslint.config(
   {
     ...playwright.configs['flat/recommended'],
     files: ['e2e/**/*.ts', 'visual/**/*.ts'],
+    // e2e/demo/support.ts: tests that open pages as a signed-in user.
+    settings: { playwright: { globalAliases: { test: ['rohanTest'] } } },
     rules: {
       ...playwright.configs['flat/recommended'].rules,
       // The sweeps are data-driven: the route, kind or story record decides which checks apply to it.

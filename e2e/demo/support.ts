@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface DemoUser {
@@ -28,6 +28,47 @@ export async function signIn(page: Page, user: DemoUser = ROHAN) {
   await submitLogin(page, user);
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 }
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Tests that open pages as Rohan in contexts of their own, signed in once per worker (the browser's storage as
+ * sign-in left it): `asRohan()` is a new signed-in context and its page; the test's own `page` is a guest's.
+ */
+export const rohanTest = test.extend<
+  {
+    asRohan: (
+      options?: Parameters<Browser['newContext']>[0],
+    ) => Promise<{ context: BrowserContext; page: Page }>;
+  },
+  { rohanState: StorageState }
+>({
+  rohanState: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, ROHAN);
+      const state = await context.storageState();
+      await context.close();
+      await provide(state);
+    },
+    { scope: 'worker' },
+  ],
+  asRohan: async ({ browser, rohanState }, provide, testInfo) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      // The project's device and base URL, as the test's own page has them.
+      const context = await browser.newContext({
+        ...testInfo.project.use,
+        storageState: rohanState,
+        ...options,
+      });
+      opened.push(context);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});
 
 /** Fills in Contact Us (Amit Shah asking about PP raffia) and sends it. */
 export async function sendContactForm(page: Page) {

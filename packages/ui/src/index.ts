@@ -9,3 +9,8 @@ export * from './forms';
 export * from './overlays';
 export * from './composites';
 export * from './shell';
+// The buyer tools: sharing, the shortlist, the price watch.
+export * from './components/ShareMenu';
+export * from './components/SaveToggle';
+export * from './components/PriceChange';
+export * from './components/Sparkline';

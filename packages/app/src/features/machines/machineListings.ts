@@ -137,6 +137,7 @@ function machineListing<M extends AnyMachine>(
     searchPlaceholder,
     listing: defineListingKind<M, M>({
       type: title,
+      savedAs: title,
       detailPath: routes.details,
       selectionOf: parts.selectionOf,
       card: parts.card,

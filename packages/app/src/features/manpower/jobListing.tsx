@@ -13,6 +13,7 @@ const optionalRows = (rows: readonly { label: string; value: string | null }[]) 
 /** Jobs: company, profile, salary, area and openings on the card; the details with the company's contact. */
 export const jobListing = defineListingKind<JobSummary, JobDetails>({
   type: 'Job',
+  savedAs: 'Job',
   detailPath: 'manpowerJobDetails',
   selectionOf: (job) => ({ jobId: String(job.id) }),
   pictures: false,

@@ -98,6 +98,7 @@ const place = (record: {
 /** Executives (people offering their work): photo, city, experience; details with their career (document 1). */
 export const executiveListing = defineListingKind<ExecutiveListItem, ExecutiveDetails>({
   type: 'Executive',
+  savedAs: 'Executive',
   detailPath: 'manpowerExecutiveDetails',
   selectionOf: (executive) => ({ executiveId: String(executive.id) }),
   card: (executive) => ({
@@ -140,6 +141,7 @@ const teamColumns: readonly TableColumn<LabourContractorDetails['teams'][number]
 /** Labour contractors (teams for hire): logo, city, team size; details with the capacity per kind of work. */
 export const labourListing = defineListingKind<LabourContractorListItem, LabourContractorDetails>({
   type: 'Labour Contractor',
+  savedAs: 'Labour Contractor',
   detailPath: 'manpowerLabourDetails',
   selectionOf: (contractor) => ({ labourId: String(contractor.id) }),
   card: (contractor) => ({

@@ -41,6 +41,7 @@ const propertyRows = (material: MaterialDetails) =>
 export const materialListing = (city: string) =>
   defineListingKind<Material, MaterialDetails>({
     type: 'Material',
+    savedAs: 'Material',
     detailPath: 'materialDetails',
     selectionOf: (material) => ({ materialId: String(material.id) }),
     card: (material) => ({

@@ -5,6 +5,7 @@ import { defineListingKind } from '../../shared/listing/listingKind';
 /** Financial institutions as a listing kind: the Money cards and the details screen (document 2). */
 export const moneyListing = defineListingKind<FinancialInstitution, FinancialInstitution>({
   type: 'Financial Institution',
+  savedAs: 'Financial Institution',
   detailPath: 'moneyDetails',
   selectionOf: (institution) => ({ financialInstitutionId: String(institution.id) }),
   card: (institution) => ({

@@ -33,6 +33,7 @@ function ToolRoomMachines({ company }: { company: ToolRoom }) {
 /** Tool-and-die companies as a listing kind: their cards and their details with the machines (document 2). */
 export const toolRoomListing = defineListingKind<ToolRoom, ToolRoom>({
   type: 'Tool Room',
+  savedAs: 'Tool Room',
   detailPath: 'toolAndDieDetails',
   selectionOf: (company) => ({ toolMachineId: String(company.id) }),
   card: (company) => ({

@@ -7,6 +7,7 @@ import { tradePrice, tradeProductCards } from '../../shared/listing/tradeProduct
 export const tradeListing = defineListingKind<TradeProductListItem, TradeProductDetails>({
   ...tradeProductCards,
   type: 'Trade Product',
+  savedAs: 'Trade Product',
   detail: {
     title: (product) => product.name,
     images: (product) => product.images,

@@ -9,6 +9,9 @@ const common = [
   'Role Update',
   'My Profile',
   'My Wallet',
+  // Beyond the spec's menu: the buyer tools (issue 33).
+  'My Shortlist',
+  'My Watchlist',
   'My Chat',
   'My Transaction',
   'Subscribe',

@@ -21,6 +21,8 @@ const commonLinks: readonly MenuLink[] = [
   ['Role Update', 'updateRole'],
   ['My Profile', 'profile'],
   ['My Wallet', 'myWallet'],
+  ['My Shortlist', 'myShortlist'],
+  ['My Watchlist', 'myWatchlist'],
   ['My Chat', 'chat'],
   ['My Transaction', 'myTransaction'],
   ['Subscribe', 'subscribe'],

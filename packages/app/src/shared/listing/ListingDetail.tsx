@@ -10,7 +10,10 @@ import {
   Stack,
   Text,
 } from '@plastihub/ui';
+import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../page/PageHeading';
+import { GoneListing, ListingTools } from '../buyerTools/ListingTools';
+import { listingRef } from '../buyerTools/listingRef';
 import { ListingChat } from '../chat/ListingChat';
 import type { ResourceView } from '../data/useData';
 import { ListingResults } from './ListingResults';
@@ -39,6 +42,9 @@ export function ListingDetail<Details, Item>({
   fallbackTitle,
 }: ListingDetailProps<Details, Item>) {
   const { status, data, error, retry } = page;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const path = search ? `${pathname}?${search}` : pathname;
   if (status === 'failed' && data === undefined) {
     return (
       <Stack space="lg">
@@ -62,6 +68,9 @@ export function ListingDetail<Details, Item>({
       <Stack space="lg">
         <PageHeading title={fallbackTitle} />
         <EmptyState variant="missing" />
+        {kind.savedAs && (
+          <GoneListing listing={listingRef({ kind: kind.savedAs, path, title: fallbackTitle })} />
+        )}
       </Stack>
     );
   }
@@ -70,17 +79,17 @@ export function ListingDetail<Details, Item>({
   const contact = detail.contact?.(record);
   const about = detail.about?.(record).filter((line) => line.value.trim() !== '') ?? [];
   const description = detail.description?.(record)?.trim();
+  const pictures = detail.images?.(record) ?? [];
+  const tools = kind.savedAs && listingRef({ kind: kind.savedAs, path, title, picture: pictures[0] });
   return (
     <Stack space="xl">
-      <PageHeading title={title} />
+      <PageHeading title={title} actions={tools && <ListingTools listing={tools} />} />
       {/* Each column as tall as its content: the carousel keeps its frame beside a long table. */}
       <Grid minColumnWidth="340px" space="xl" alignItems="flex-start">
         {detail.images && (
           <Carousel
             label={`Pictures of ${title}`}
-            images={detail
-              .images(record)
-              .map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
+            images={pictures.map((src, index) => ({ src, alt: `${title}, picture ${index + 1}` }))}
             maxImages={4}
             width={800}
             height={600}

@@ -15,6 +15,8 @@ import { selectionMade } from '../storage/selection.saga';
 import type { ResourceView } from '../data/useData';
 import { itemHref, type ListingCards } from './listingKind';
 import { LoadMore, pagedSummary, type PagedResults } from './LoadMore';
+import { SaveListing } from '../buyerTools/SaveListing';
+import { listingRef } from '../buyerTools/listingRef';
 
 /** The first row on a tablet: these cards' pictures are above the fold, the rest load as they scroll in. */
 const EAGER_IMAGES = 2;
@@ -27,8 +29,8 @@ interface ListingResultsOptions<Item> {
   onClearFilters?: () => void;
   /** The level of the cards' titles and of a state's heading: 2 under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
-  /** A kind that can be compared: each card's Add to compare / Remove from compare. */
-  compareOf?: (item: Item) => ListingCompareToggle;
+  /** A kind that can be compared: each card's Add to compare / Remove from compare (none for an item that cannot be). */
+  compareOf?: (item: Item) => ListingCompareToggle | undefined;
   /** The link to the item's page: "View", or "View Details" (jobs). */
   viewLabel?: string;
   /** More on each card (a job's Apply): given the item's link, which hands the selection on as the card's do. */
@@ -110,11 +112,23 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
           const selection = kind.selectionOf(item);
           const to = itemHref(kind, item);
           const open = () => dispatch(selectionMade({ values: selection, to }));
+          const card = kind.card(item);
+          const save = kind.savedAs && (
+            <SaveListing
+              size="small"
+              listing={listingRef({
+                kind: kind.savedAs,
+                path: to,
+                title: card.title,
+                picture: card.imageSrc,
+              })}
+            />
+          );
           return (
             // Every link on the card (its title, View, an action) hands the selection on as it opens the item.
             <RouterProvider key={to} navigate={open}>
               <ListingCard
-                {...kind.card(item)}
+                {...card}
                 href={to}
                 picture={kind.pictures}
                 viewLabel={viewLabel}
@@ -122,7 +136,14 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
                 imageEager={index < EAGER_IMAGES}
                 compare={compareOf?.(item)}
                 {...deleteOf?.(item)}
-                actions={actionsOf?.(item, { href: to })}
+                actions={
+                  save || actionsOf ? (
+                    <>
+                      {actionsOf?.(item, { href: to })}
+                      {save}
+                    </>
+                  ) : undefined
+                }
               />
             </RouterProvider>
           );

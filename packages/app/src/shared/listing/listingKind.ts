@@ -34,6 +34,11 @@ export interface ListingCards<Item> {
   card: (item: Item) => ListingCardView;
   /** False for a kind whose listings never have a picture (jobs): cards and skeletons without a picture frame. */
   pictures?: boolean;
+  /**
+   * A buyer's listings (not a seller's own): their cards and details pages have Save, the details pages Share,
+   * and My Shortlist and the recently viewed list group them under this name ("Trade Product").
+   */
+  savedAs?: string;
 }
 
 export interface ListingKind<Item, Details> extends ListingCards<Item> {

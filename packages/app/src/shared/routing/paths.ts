@@ -69,6 +69,8 @@ export const paths = {
   materialDetails: '/material-details',
   // Not in the existing product: up to three materials side by side, with a shareable URL (`?compare=1,2,3`).
   materialCompare: '/material-compare',
+  // Not in the existing product: up to three machines of a kind side by side (`?kind=injection&compare=1,2,3`).
+  machineCompare: '/machine-compare',
   productAdd: '/product-add',
   productView: '/product-view',
   machineAdd: '/machine-add',
@@ -103,6 +105,8 @@ export const paths = {
   downloadPriceList: '/download-price-list',
   materialDealer: '/material-dealer',
   myWallet: '/my-wallet',
+  myShortlist: '/my-shortlist',
+  myWatchlist: '/my-watchlist',
   myWalletAddMoney: '/my-wallet-add-money',
   myTransaction: '/my-transaction',
   chat: '/chat',

@@ -47,6 +47,8 @@ export const selectionKeys = {
   cityId: { key: 'city_id', storage: 'session' },
   materialCity: { key: 'material_city', storage: 'local' },
   compareList: { key: 'compare', storage: 'local' },
+  // Each machine kind's compare list, in one key: `injection=1%2C2&extruder=7` (features/machines).
+  machineCompareLists: { key: 'machine_compare', storage: 'local' },
 } as const;
 
 export type SelectionName = keyof typeof selectionKeys;

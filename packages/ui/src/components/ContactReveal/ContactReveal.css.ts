@@ -27,3 +27,5 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 /** The links stand alone on their rows, so they get the full touch target height. */
 export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.target });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -16,7 +16,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Hidden until pressed; then the button goes away (one-way per screen) and focus moves to the details.',
+          'Hidden until pressed; then the button goes away (one-way per screen) and focus moves to the details. ' +
+          'An Indian mobile number (10 digits from 6-9, with or without +91, 91 or 0) also gets Call and WhatsApp links.',
       },
     },
   },
@@ -64,5 +65,40 @@ export const MissingValues: Story = {
     await expect(within(details).queryByRole('link')).not.toBeInTheDocument();
     await expect(within(details).getAllByText('Not provided')).toHaveLength(2);
     await expect(within(details).getAllByText('—')).toHaveLength(2);
+  },
+};
+
+/** A valid Indian mobile: Call and WhatsApp under the details, each named with the number. */
+export const MobileWithCallAndWhatsApp: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View Contact Info' }));
+    const details = canvas.getByRole('group', { name: 'Contact details of Shree Polymers' });
+    await expect(within(details).getByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    const whatsApp = within(details).getByRole('link', {
+      name: 'WhatsApp +91 98765 43210 (opens in a new tab)',
+    });
+    await expect(whatsApp).toHaveAttribute('href', 'https://wa.me/919876543210');
+    await expect(whatsApp).toHaveAttribute('target', '_blank');
+    await expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(whatsApp).toBeVisible();
+  },
+};
+
+/** A landline is still dialled from its own link, but gets neither Call nor WhatsApp. */
+export const NotAMobileNumber: Story = {
+  args: { mobile: '020 2567 8901' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View Contact Info' }));
+    await expect(canvas.getByRole('link', { name: '020 2567 8901' })).toHaveAttribute(
+      'href',
+      'tel:02025678901',
+    );
+    await expect(canvas.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /^WhatsApp/ })).not.toBeInTheDocument();
   },
 };

@@ -28,4 +28,25 @@ describe('ContactReveal', () => {
     expect(screen.getByText('*123#')).toBeInTheDocument();
     expect(screen.getByText('sales@shree.example?cc=boss@rival.example&body=Pay')).toBeInTheDocument();
   });
+
+  it('offers Call and WhatsApp for an Indian mobile number, named with the number', async () => {
+    render(<ContactReveal mobile="098765-43210" email="a@b.example" />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Contact Info' }));
+    expect(screen.getByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    const whatsApp = screen.getByRole('link', { name: 'WhatsApp +91 98765 43210 (opens in a new tab)' });
+    expect(whatsApp).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('offers neither Call nor WhatsApp for a number that is not an Indian mobile', async () => {
+    render(<ContactReveal mobile="020 2567 8901" email="a@b.example" />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Contact Info' }));
+    expect(screen.getByRole('link', { name: '020 2567 8901' })).toHaveAttribute('href', 'tel:02025678901');
+    expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
 });

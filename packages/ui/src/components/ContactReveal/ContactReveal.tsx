@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Button } from '../Button';
 import { Link, mailtoHref, telHref } from '../Link';
 import { MissingValue } from '../SpecTable';
+import { parseIndianMobile } from './indianMobile';
 import * as styles from './ContactReveal.css';
 
 export interface ContactRevealProps {
@@ -18,6 +20,7 @@ export interface ContactRevealProps {
 /**
  * Contact details stay hidden until the button is pressed. Revealing is one-way per screen (the spec):
  * the button goes away and focus moves to the details, so keyboard and screen reader users land on them.
+ * An Indian mobile number also gets Call and WhatsApp links, the two ways traders follow up a listing.
  */
 export function ContactReveal({
   mobile,
@@ -50,6 +53,7 @@ export function ContactReveal({
 
   const trimmedMobile = mobile?.trim();
   const trimmedEmail = email?.trim();
+  const indianMobile = trimmedMobile ? parseIndianMobile(trimmedMobile) : null;
   return (
     <div ref={detailsRef} tabIndex={-1} role="group" aria-labelledby={headingId} className={styles.details}>
       <p id={headingId} className={styles.title}>
@@ -77,6 +81,17 @@ export function ContactReveal({
           </dd>
         </div>
       </dl>
+      {indianMobile && (
+        <div className={styles.actions}>
+          {/* The number is in each name: "Call +91 98765 43210" tells a screen reader user what is dialled. */}
+          <Link href={indianMobile.callHref} asButton variant="secondary">
+            Call<span className={visuallyHidden}> {indianMobile.display}</span>
+          </Link>
+          <Link href={indianMobile.whatsAppHref} asButton variant="secondary" external>
+            WhatsApp<span className={visuallyHidden}> {indianMobile.display}</span>
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,32 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import type { AccountUser } from '@plastihub/api-client';
 import ChatDetailsScreen from './ChatDetailsScreen';
 import { withApp } from '../../../testing/AppStory';
+import { rohan } from '../../../testing/storyUsers';
 import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const thread = '/chat-details?chat_user_id=3&chat_listing_id=2&chat_listing_type=Trade+Product';
-
-/** The signed-in user as sign-in stores it: whose messages are "own" is decided by this id. */
-const rohan: AccountUser = {
-  id: 1,
-  name: 'Rohan Mehta',
-  firstName: 'Rohan',
-  lastName: 'Mehta',
-  countryCode: '+91',
-  mobile: '9876543210',
-  email: 'rohan.mehta@example.in',
-  companyName: 'Mehta Polymers',
-  address: '',
-  countryId: 1,
-  countryName: 'India',
-  state: 'Gujarat',
-  city: 'Ahmedabad',
-  roles: ['Buyer'],
-  image: null,
-  emailVerified: true,
-};
 
 const meta = {
   title: 'Screens/Account/ChatDetails',

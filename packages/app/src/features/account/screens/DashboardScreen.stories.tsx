@@ -4,6 +4,7 @@ import { clearFaults } from '@plastihub/mocks';
 import DashboardScreen from './DashboardScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { accountNav, linkNames } from './accountStoryHelpers';
+import { rohan, rohansTools } from '../../../testing/storyUsers';
 import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
@@ -39,6 +40,8 @@ export const SellerAndVendor: Story = {
       'Role Update',
       'My Profile',
       'My Wallet',
+      'My Shortlist',
+      'My Watchlist',
       'My Chat',
       'My Transaction',
       'Subscribe',
@@ -127,7 +130,7 @@ export const BuyerOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Buyer' }, LOAD)).toBeInTheDocument();
     await expect(canvas.queryByText('Listed Products')).not.toBeInTheDocument();
-    await expect(linkNames(accountNav(canvasElement))).toHaveLength(8);
+    await expect(linkNames(accountNav(canvasElement))).toHaveLength(10);
   },
 };
 
@@ -159,5 +162,52 @@ export const LogoutFromSidebar: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(localStorage.getItem('plastihub.token')).toBeNull(), LOAD);
     await expect(storyLocation()).toBe('/login');
+  },
+};
+
+/** The listings Rohan opened last (kept in this browser for his account), and clearing them from My Account. */
+export const RecentlyViewedAndClear: Story = {
+  decorators: [
+    withApp({
+      path: '/dashboard',
+      signedInAs: 1,
+      user: rohan,
+      storage: rohansTools({
+        recentlyViewed: [
+          {
+            kind: 'Injection Molding Machine',
+            id: '/injection-machine-details?machine_id=1',
+            title: 'Toshiba 150T servo injection moulder',
+            path: '/injection-machine-details?machine_id=1',
+            picture: 'demo-images/machines/injection-1.svg',
+            savedAt: 2,
+          },
+          {
+            kind: 'Trade Product',
+            id: '/trade-product-details?product_id=1',
+            title: 'PP Homopolymer Granules, injection grade',
+            path: '/trade-product-details?product_id=1',
+            picture: 'demo-images/trade/pellets-white.svg',
+            savedAt: 1,
+          },
+        ],
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = await canvas.findByRole('region', { name: 'Recently viewed' }, LOAD);
+    const titles = within(recent)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    await expect(titles).toEqual([
+      'Toshiba 150T servo injection moulder',
+      'PP Homopolymer Granules, injection grade',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear my saved data' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Clear your saved data?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await expect(await canvas.findByText('Your saved data is cleared from this browser.')).toBeVisible();
+    await expect(within(recent).getByText('Listings you open show here, newest first.')).toBeVisible();
   },
 };

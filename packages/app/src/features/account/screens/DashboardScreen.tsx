@@ -5,6 +5,8 @@ import { href } from '../../../shared/routing/paths';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { dashboardCards, type DashboardCard } from '../dashboardCards';
+import { RecentlyViewed } from '../../../shared/buyerTools/RecentlyViewed';
+import { ClearToolsData } from '../../../shared/buyerTools/ClearToolsData';
 
 export default function DashboardScreen() {
   return (
@@ -23,15 +25,18 @@ function Dashboard({ profile }: { profile: Profile }) {
   const cards = dashboardCards(roles, profile.dashboard);
   if (roles.length === 0) {
     return (
-      <EmptyState
-        title="No roles chosen yet"
-        description="Choose what you do on PlastiHub to see your listings and leads here."
-        action={
-          <Link href={href('updateRole')} asButton>
-            Choose roles
-          </Link>
-        }
-      />
+      <Stack space="lg">
+        <EmptyState
+          title="No roles chosen yet"
+          description="Choose what you do on PlastiHub to see your listings and leads here."
+          action={
+            <Link href={href('updateRole')} asButton>
+              Choose roles
+            </Link>
+          }
+        />
+        <SavedInThisBrowser />
+      </Stack>
     );
   }
   return (
@@ -43,6 +48,7 @@ function Dashboard({ profile }: { profile: Profile }) {
         ))}
         {roles.includes('Buyer') && <BuyerCard />}
       </Grid>
+      <SavedInThisBrowser />
     </Stack>
   );
 }
@@ -90,5 +96,17 @@ function BuyerCard() {
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/** What the buyer tools keep for the user in this browser: the listings they opened, and how to clear it all. */
+function SavedInThisBrowser() {
+  return (
+    <Stack space="md">
+      <RecentlyViewed emptyText="Listings you open show here, newest first." />
+      <Stack space="sm" alignItems="flex-start">
+        <ClearToolsData />
+      </Stack>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import MaterialCompareScreen from './MaterialCompareScreen';
 import MaterialDetailsScreen from './MaterialDetailsScreen';
 import MaterialsScreen from './MaterialsScreen';
 import { withApp } from '../../../testing/AppStory';
+import { rohan, rohansTools } from '../../../testing/storyUsers';
 import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
@@ -193,6 +194,55 @@ export const MaterialDetails: Story = {
     await expect(table.getByRole('row', { name: /Brand/ })).toHaveTextContent('Reliance Repol');
     await expect(table.getByRole('row', { name: /Density/ })).toHaveTextContent('g/cm³');
     await expect(table.getByRole('row', { name: /Price \(Pune\)/ })).toHaveTextContent(/Rs\. [\d.]+ \/ Kg/);
+  },
+};
+
+/** The day before today in the browser's calendar (YYYY-MM-DD), as the price watch records days. */
+const yesterday = () => {
+  const day = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * Watching the Pune price: Rohan saw it yesterday at Rs. 1; today's price is recorded as he looks, and the page
+ * shows the change and the chart of the prices he saw. Then he stops watching.
+ */
+export const PriceWatchSinceLastVisit: Story = {
+  decorators: [
+    withApp({
+      path: '/material-details?material_id=1&material_city=Pune',
+      signedInAs: 1,
+      user: rohan,
+      storage: rohansTools({
+        priceWatch: [
+          {
+            materialId: 1,
+            city: 'Pune',
+            title: 'Repol H110MA',
+            path: '/material-details?material_id=1&material_city=Pune',
+            prices: [{ date: yesterday(), price: 1 }],
+          },
+        ],
+      }),
+    }),
+  ],
+  render: () => <MaterialDetailsScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const watch = within(await canvas.findByRole('region', { name: 'Price watch' }, LOAD));
+    await expect(watch.getByRole('button', { name: 'Watching the price in Pune' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await watch.findByText(/Since your last visit/)).toHaveTextContent(/Up Rs\. [\d,]+/);
+    await expect(watch.getByRole('img', { name: /^Prices seen from/ })).toBeVisible();
+    await expect(watch.getByText(/prices you saw in this browser/)).toBeVisible();
+    await userEvent.click(watch.getByRole('button', { name: 'Watching the price in Pune' }));
+    await expect(watch.getByRole('button', { name: 'Watch the price in Pune' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(watch.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

@@ -55,13 +55,7 @@ export default function MaterialsScreen() {
           paged={{ view: list, noun: 'materials' }}
           label={title}
           onClearFilters={filters.active ? filters.clear : undefined}
-          compareOf={(material) => {
-            const selected = compare.ids.includes(material.id);
-            return {
-              selected,
-              onToggle: () => (selected ? compare.remove(material.id) : compare.add(material.id)),
-            };
-          }}
+          compareOf={(material) => compare.toggleOf(material.id)}
         />
       )}
       {tray}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { README_LOGIN } from '../csp';
+import { submitLogin } from '../demo/support';
+
+/*
+ * The buyer tools (issue 33) on the VITE_API_BASE_URL build, over HTTP to the mock server. For the price watch the
+ * material's Pune price is what the server sends that day (the test sets it on the details answer), and the
+ * browser's clock says which day it is.
+ */
+const material = '/material-details?material_id=1&material_city=Pune';
+
+/** The server's answer for the material, with its Pune price set to `price`. */
+async function pricedAt(page: Page, price: number) {
+  await page.unroute('**/api/connect-materials-details*');
+  await page.route('**/api/connect-materials-details*', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as {
+      connect_materials: { connect_material_prices: Array<{ city: string; price: number | null }> };
+    };
+    for (const entry of body.connect_materials.connect_material_prices) {
+      if (entry.city.toLowerCase() === 'pune') entry.price = price;
+    }
+    await route.fulfill({ response: answer, json: body });
+  });
+}
+
+test('a watched material shows the change since the last visit after its price changes, here and in My Watchlist', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
+  await page.goto('/login');
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+
+  await pricedAt(page, 100);
+  await page.goto(material);
+  const watch = page.getByRole('region', { name: 'Price watch' });
+  await watch.getByRole('button', { name: 'Watch the price in Pune' }).click();
+  await expect(watch.getByRole('button', { name: 'Watching the price in Pune' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    watch.getByText('The change shows here from the next day you look at this price.'),
+  ).toBeVisible();
+
+  // Two days later the server says Rs. 112.
+  await page.clock.setFixedTime(new Date('2026-11-22T09:00:00'));
+  await pricedAt(page, 112);
+  await page.reload();
+  await expect(watch.getByText(/Since your last visit/)).toHaveText(/Up Rs\. 12(\.00)? \(12(\.0)?%\)/);
+  await expect(
+    watch.getByRole('img', { name: /^Prices seen from 20 Nov to 22 Nov: lowest Rs\. 100/ }),
+  ).toBeVisible();
+  await expect(watch.getByText(/prices you saw in this browser/)).toBeVisible();
+
+  await page.goto('/my-watchlist');
+  const watched = page.getByRole('list', { name: 'Watched prices' }).getByRole('article');
+  await expect(watched).toHaveCount(1);
+  await expect(watched.getByText(/Since your last visit/)).toHaveText(/Up Rs\. 12/);
+  await expect(watched.getByRole('link')).toHaveAttribute('href', material);
+});
+
+test('a listing saved from its card over HTTP is in My Shortlist, and unsaved from its details page it is gone', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/money');
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(card.getByRole('button', { name: `Save ${title}` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/my-shortlist');
+  const saved = page.getByRole('region', { name: 'Financial Institution' });
+  await saved.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Save ${title}` })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/my-shortlist');
+  await expect(page.getByRole('heading', { name: 'No Data Found' })).toBeVisible();
+});

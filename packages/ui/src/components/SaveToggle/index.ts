@@ -1,0 +1,1 @@
+export { SaveToggle, saveToggleSizes, type SaveToggleProps } from './SaveToggle';

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { Button } from '../Button';
+import { floatingSurface } from '../Dialog/floating.css';
+import { useModalContainer } from '../Dialog/overlayState';
+import { TriggerButton } from '../Dialog/TriggerButton';
+import * as menuStyles from '../DropdownMenu/DropdownMenu.css';
+import { TextField } from '../TextField';
+import {
+  canWebShare,
+  copyToClipboard,
+  isShareCancelled,
+  whatsAppShareHref,
+  type ShareApis,
+} from './shareLinks';
+import * as styles from './ShareMenu.css';
+
+export interface ShareMenuProps {
+  /** What is shared: the listing's title. */
+  title: string;
+  /** The page's shareable, absolute URL. */
+  url: string;
+  /** A line to go with the link in the Web Share sheet. */
+  text?: string;
+  /** The button's text; the fallback menu is named after it. */
+  label?: string;
+  /** The browser's Web Share and clipboard APIs: `navigator`, unless a story or test hands over stand-ins. */
+  browserApis?: ShareApis;
+}
+
+type CopyResult = 'copied' | 'failed';
+
+const copyMessages: Record<CopyResult, string> = {
+  copied: 'Link copied',
+  failed: 'Could not copy the link',
+};
+
+/**
+ * Share: the browser's own share sheet (Web Share API) where it has one, otherwise a menu with WhatsApp (a
+ * `wa.me` link with the title and URL, in a new tab) and Copy link. If the share sheet fails for another reason
+ * than the user closing it, the menu opens instead. Copying says "Link copied" in a polite status; when the
+ * clipboard refuses, it says so and shows the link in a read-only field to copy by hand.
+ */
+export function ShareMenu({ title, url, text, label = 'Share', browserApis = navigator }: ShareMenuProps) {
+  const modalContainer = useModalContainer();
+  const [webShareFailed, setWebShareFailed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [copyResult, setCopyResult] = useState<CopyResult | null>(null);
+  const data: ShareData = { title, text, url };
+
+  async function shareWithBrowser() {
+    try {
+      await browserApis.share?.(data);
+    } catch (error) {
+      if (isShareCancelled(error)) return;
+      setWebShareFailed(true);
+      setMenuOpen(true);
+    }
+  }
+
+  async function copyLink() {
+    setCopyResult((await copyToClipboard(browserApis, url)) ? 'copied' : 'failed');
+  }
+
+  const buttonContent = (
+    <>
+      <ShareIcon />
+      {label}
+    </>
+  );
+
+  return (
+    <div className={styles.share}>
+      {!webShareFailed && canWebShare(browserApis, data) ? (
+        <Button variant="secondary" onPress={() => void shareWithBrowser()}>
+          {buttonContent}
+        </Button>
+      ) : (
+        // Non-modal, like DropdownMenu: a modal menu would aria-hide its own trigger.
+        <RadixDropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
+          <RadixDropdownMenu.Trigger asChild>
+            <TriggerButton variant="secondary" chevron>
+              {buttonContent}
+            </TriggerButton>
+          </RadixDropdownMenu.Trigger>
+          <RadixDropdownMenu.Portal container={modalContainer}>
+            <RadixDropdownMenu.Content
+              align="start"
+              sideOffset={4}
+              collisionPadding={8}
+              className={`${floatingSurface} ${menuStyles.content}`}
+            >
+              <RadixDropdownMenu.Item asChild className={menuStyles.item()}>
+                <a href={whatsAppShareHref(title, url)} target="_blank" rel="noopener noreferrer">
+                  WhatsApp<span className={visuallyHidden}> (opens in a new tab)</span>
+                </a>
+              </RadixDropdownMenu.Item>
+              <RadixDropdownMenu.Item className={menuStyles.item()} onSelect={() => void copyLink()}>
+                Copy link
+              </RadixDropdownMenu.Item>
+            </RadixDropdownMenu.Content>
+          </RadixDropdownMenu.Portal>
+        </RadixDropdownMenu.Root>
+      )}
+      {/* Mounted from the start, so screen readers announce the message when it appears. */}
+      <p role="status" className={styles.status}>
+        {copyResult && copyMessages[copyResult]}
+      </p>
+      {copyResult === 'failed' && (
+        <TextField
+          className={styles.manualCopy}
+          label="Link"
+          description="Select it and copy it."
+          type="url"
+          value={url}
+          readOnly
+          // After the click, or the caret it places would undo the selection. Tabbing in selects it all anyway.
+          onClick={(event) => event.currentTarget.select()}
+        />
+      )}
+    </div>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      className={styles.icon}
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}

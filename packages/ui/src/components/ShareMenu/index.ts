@@ -1,0 +1,2 @@
+export { ShareMenu, type ShareMenuProps } from './ShareMenu';
+export type { ShareApis } from './shareLinks';

@@ -1,0 +1,2 @@
+export { Sparkline, type SparklineProps } from './Sparkline';
+export type { PricePoint } from './priceLine';
