@@ -30,6 +30,12 @@ function applyTheme(name: unknown) {
   root.classList.add((typeof name === 'string' && themes[name]) || lightTheme);
 }
 
+/** Removes every localStorage key but Storybook's own (its layout and addon state share this origin). */
+function clearAppLocalStorage() {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+  for (const key of keys) if (key !== null && !/storybook/i.test(key)) localStorage.removeItem(key);
+}
+
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {
@@ -42,9 +48,10 @@ const preview: Preview = {
     const { themeOverride } = (context.parameters as ThemesTypes['parameters']).themes ?? {};
     applyTheme(themeOverride || (context.globals as ThemesTypes['globals']).theme);
     resetDatabase();
-    // Every story is a fresh tab: no selection handed over by the story shown before it (the visual test
-    // switches stories in one page).
+    // Every story is a fresh browser: nothing an earlier story left (a selection handed over, a compare list, a
+    // user's saved listings), since the visual test switches stories in one page. Storybook's own keys stay.
     sessionStorage.clear();
+    clearAppLocalStorage();
     if (context.parameters.mockFaults) setFaults(context.parameters.mockFaults);
     return () => clearFaults();
   },

@@ -9,14 +9,11 @@ import MachineTypeScreen from './MachineTypeScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
-/** Every story starts with no machine chosen to compare (the compare stories leave some in this browser). */
-const noCompareList = { machine_compare: null };
-
 const meta = {
   title: 'Screens/Machines',
   tags: ['!autodocs'],
   component: MachineTypeScreen,
-  decorators: [withApp({ path: '/machine-type', signedInAs: 1, storage: noCompareList })],
+  decorators: [withApp({ path: '/machine-type', signedInAs: 1 })],
 } satisfies Meta<typeof MachineTypeScreen>;
 
 export default meta;
@@ -24,12 +21,12 @@ type Story = StoryObj<typeof meta>;
 
 const injectionMachines = stateStories({
   endpoint: '/injection-modling-machine-list',
-  app: { path: '/injection-machine?machine_type=rent', signedInAs: 1, storage: noCompareList },
+  app: { path: '/injection-machine?machine_type=rent', signedInAs: 1 },
   render: () => <MachineListScreen kind="injection" />,
 });
 const auxiliaryMachine = stateStories({
   endpoint: '/auxiliary-machine-details',
-  app: { path: '/auxiliary-machine-details?machine_id=1', signedInAs: 1, storage: noCompareList },
+  app: { path: '/auxiliary-machine-details?machine_id=1', signedInAs: 1 },
   render: () => <MachineDetailsScreen kind="auxiliary" />,
 });
 
@@ -51,7 +48,7 @@ export const SelectMachineFor: Story = {
 
 /** The machine lists for Spare Capacity, and Tool and Die. */
 export const MachineLists: Story = {
-  decorators: [withApp({ path: '/machine?machine_type=rent', signedInAs: 1, storage: noCompareList })],
+  decorators: [withApp({ path: '/machine?machine_type=rent', signedInAs: 1 })],
   render: () => <MachineScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,9 +63,7 @@ export const MachineLists: Story = {
 
 /** Injection molding machines with spare capacity: company, place, spare hours and tonnage on each card. */
 export const InjectionMachines: Story = {
-  decorators: [
-    withApp({ path: '/injection-machine?machine_type=rent', signedInAs: 1, storage: noCompareList }),
-  ],
+  decorators: [withApp({ path: '/injection-machine?machine_type=rent', signedInAs: 1 })],
   render: () => <MachineListScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,9 +80,7 @@ export const InjectionMachines: Story = {
 
 /** A search by keyboard: the words go into the URL and the list narrows to the machines they match. */
 export const SearchByKeyboard: Story = {
-  decorators: [
-    withApp({ path: '/injection-machine?machine_type=rent', signedInAs: 1, storage: noCompareList }),
-  ],
+  decorators: [withApp({ path: '/injection-machine?machine_type=rent', signedInAs: 1 })],
   render: () => <MachineListScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,9 +109,7 @@ export const ListFailureThenRetry: Story = injectionMachines.failure({
 
 /** Utility machines show their price from, then to (the existing product showed the from price twice). */
 export const UtilityPriceRange: Story = {
-  decorators: [
-    withApp({ path: '/utility-machine?machine_type=rent', signedInAs: 1, storage: noCompareList }),
-  ],
+  decorators: [withApp({ path: '/utility-machine?machine_type=rent', signedInAs: 1 })],
   render: () => <MachineListScreen kind="utility" />,
   play: async ({ canvasElement }) => {
     const found = await listCards(canvasElement, 'Utility Machines');
@@ -129,7 +120,7 @@ export const UtilityPriceRange: Story = {
 
 /** Machines for sale, by kind: the kind is a filter in the URL. */
 export const BuyMachine: Story = {
-  decorators: [withApp({ path: '/buy-machine?kind=extruder', signedInAs: 1, storage: noCompareList })],
+  decorators: [withApp({ path: '/buy-machine?kind=extruder', signedInAs: 1 })],
   render: () => <BuyMachineScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,13 +132,7 @@ export const BuyMachine: Story = {
 
 /** An injection machine: pictures, the table with units, contact, Chat, the seller and similar machines. */
 export const InjectionMachineDetails: Story = {
-  decorators: [
-    withApp({
-      path: '/injection-machine-details?machine_id=1&machine_size=60',
-      signedInAs: 1,
-      storage: noCompareList,
-    }),
-  ],
+  decorators: [withApp({ path: '/injection-machine-details?machine_id=1&machine_size=60', signedInAs: 1 })],
   render: () => <MachineDetailsScreen kind="injection" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,9 +150,7 @@ export const InjectionMachineDetails: Story = {
 
 /** Extruder rows the server sends without data are left out, not shown blank. */
 export const ExtruderRowsWithoutData: Story = {
-  decorators: [
-    withApp({ path: '/extruder-machine-details?machine_id=1', signedInAs: 1, storage: noCompareList }),
-  ],
+  decorators: [withApp({ path: '/extruder-machine-details?machine_id=1', signedInAs: 1 })],
   parameters: {
     msw: {
       handlers: [
@@ -208,9 +191,7 @@ export const ExtruderRowsWithoutData: Story = {
 
 /** A server without the (assumed) utility details call: the machine is read from the list. */
 export const UtilityDetailsFromTheList: Story = {
-  decorators: [
-    withApp({ path: '/utility-machine-details?machine_id=1', signedInAs: 1, storage: noCompareList }),
-  ],
+  decorators: [withApp({ path: '/utility-machine-details?machine_id=1', signedInAs: 1 })],
   parameters: {
     msw: {
       handlers: [http.get('*/api/utility-machine-details', () => new HttpResponse(null, { status: 404 }))],
