@@ -12,7 +12,7 @@ const saveButton = (page: Page, title: string) =>
   page.getByRole('button', { name: `Save ${title}`, exact: true });
 
 rohanTest(
-  'save and unsave from a card and from the details page, then find it in My Shortlist and Recently viewed',
+  'save and unsave from a card and from the details page, then find it in My Shortlist and Recently viewed (dashboard and home)',
   async ({ asRohan }) => {
     const { page } = await asRohan();
     await page.goto('/trade-product?trade_type=Virgin+Polymers');
@@ -62,6 +62,11 @@ rohanTest(
 
     await page.goto('/dashboard');
     const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('heading', { level: 3 })).toHaveText([title, machineTitle]);
+
+    // And on the home page, under the tiles (it loads as the reader scrolls towards it).
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(recent.getByRole('heading', { level: 3 })).toHaveText([title, machineTitle]);
   },
 );
@@ -150,5 +155,37 @@ rohanTest(
     await expect(page.getByText('Listings you open show here, newest first.')).toBeVisible();
     await page.goto('/injection-machine-details?machine_id=1&machine_size=60');
     await expect(saveButton(page, machineTitle)).toHaveAttribute('aria-pressed', 'false');
+  },
+);
+
+rohanTest(
+  'a filtered machine list saved by keyboard on a phone is in My Saved Searches, counted and opened again',
+  async ({ asRohan }) => {
+    const { page } = await asRohan({ viewport: { width: 360, height: 740 } });
+    const list = '/injection-machine?machine_type=rent';
+    await page.goto(list);
+    await expect(
+      page.getByRole('list', { name: 'Injection Molding Machines' }).getByRole('article').first(),
+    ).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save this search' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    const name = page
+      .getByRole('dialog', { name: 'Save this search' })
+      .getByRole('textbox', { name: /^Name/ });
+    await expect(name).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Injection machines on rent');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Search saved as "Injection machines on rent".')).toBeVisible();
+
+    await page.goto('/my-saved-searches');
+    const saved = page.getByRole('article', { name: 'Injection machines on rent' });
+    await expect(saved.getByText('No new listings')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, saved.getByRole('link', { name: 'Injection machines on rent' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(list);
+    await expect(page.getByText('Saved as "Injection machines on rent".')).toBeVisible();
   },
 );

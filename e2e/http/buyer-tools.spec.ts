@@ -82,3 +82,56 @@ test('a listing saved from its card over HTTP is in My Shortlist, and unsaved fr
   await page.goto('/my-shortlist');
   await expect(page.getByRole('heading', { name: 'No Data Found' })).toBeVisible();
 });
+
+/** Two products listed since: the server's trade list answers with them first. */
+async function listTwoNewProducts(page: Page) {
+  await page.route('**/api/typewise-trade-product-list*', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { products: Array<Record<string, unknown>> };
+    const [first] = body.products;
+    const added = ['PP Homopolymer, new lot A', 'PP Homopolymer, new lot B'].map((name, i) => ({
+      ...first,
+      id: 90_001 + i,
+      name,
+    }));
+    await route.fulfill({ response: answer, json: { ...body, products: [...added, ...body.products] } });
+  });
+}
+
+test('a saved search shows "2 new" after the list call returns two new ids, and opened it marks them New', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+  const list = '/trade-product?trade_type=Virgin+Polymers';
+  await page.goto(list);
+  await expect(
+    page.getByRole('list', { name: 'Virgin Polymers products' }).getByRole('article').first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Virgin polymers');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search saved as "Virgin polymers".')).toBeVisible();
+
+  await listTwoNewProducts(page);
+  await page.goto('/my-saved-searches');
+  const saved = page.getByRole('article', { name: 'Virgin polymers' });
+  await expect(saved.getByText('2 new')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText('2 new listings in your saved searches.')).toBeVisible();
+
+  await page.goto('/my-saved-searches');
+  await saved.getByRole('link', { name: 'Virgin polymers' }).click();
+  await expect(page).toHaveURL(list);
+  const cards = page.getByRole('list', { name: 'Virgin Polymers products' }).getByRole('article');
+  for (const [index, name] of ['PP Homopolymer, new lot A', 'PP Homopolymer, new lot B'].entries()) {
+    await expect(cards.nth(index).getByRole('heading')).toHaveText(name);
+    await expect(cards.nth(index).getByText('New', { exact: true })).toBeVisible();
+  }
+  await expect(cards.nth(2).getByText('New', { exact: true })).toHaveCount(0);
+
+  await page.goto('/my-saved-searches');
+  await expect(saved.getByText('No new listings')).toBeVisible();
+});

@@ -4,7 +4,8 @@ import { configureApiClient } from '@plastihub/api-client';
 import { darkTheme, lightTheme } from '@plastihub/ui';
 import { App } from './app/App';
 import { createStore } from './app/store';
-import { preloadOpeningPage } from './app/routing/preloadRoute';
+import { loadRouteScreen, preloadOpeningPage } from './app/routing/preloadRoute';
+import { setRouteCodeLoader } from './shared/routing/routeCode';
 import { apiBaseUrl } from './shared/site/config';
 import { readToken } from './features/auth';
 import { sessionExpired } from './shared/account/session';
@@ -45,6 +46,7 @@ async function start() {
     timeoutMs,
     onUnauthorized: () => store.dispatch(sessionExpired()),
   });
+  setRouteCodeLoader(loadRouteScreen);
   // The page's data is asked for now, before React renders the frame around it.
   preloadOpeningPage(store.dispatch, store.getState().auth.signedIn);
   await nextTask();

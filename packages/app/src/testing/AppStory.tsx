@@ -10,6 +10,8 @@ import { LinkRouter } from '../app/routing/LinkRouter';
 import { initialAuthState } from '../features/auth';
 import { clearSession, saveSession } from '../features/auth/session';
 import { setNavigator } from '../shared/routing/navigation';
+import { setRouteCodeLoader } from '../shared/routing/routeCode';
+import { loadRouteScreen } from '../app/routing/preloadRoute';
 
 let currentHistory: readonly string[] = [];
 
@@ -63,6 +65,7 @@ export function AppStoryFrame({
     const [pathname = '/', search = ''] = path.split('?');
     const memory = memoryLocation({ path: pathname, searchPath: search, record: true });
     followInStories(memory);
+    setRouteCodeLoader(loadRouteScreen);
     configureApiClient({ baseURL: '/api', getToken: () => token, timeoutMs: 8000 });
     return {
       store: createStore({ auth: { ...initialAuthState, signedIn: token !== null, user: user ?? null } }),

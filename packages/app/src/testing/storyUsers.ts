@@ -1,4 +1,5 @@
 import type { AccountUser } from '@plastihub/api-client';
+import type { SavedSearch } from '../shared/buyerTools/savedSearches';
 import { toolsStorageKey, type ToolsData } from '../shared/buyerTools/userStore';
 
 /** Demo user 1 as sign-in stores it (`withApp({ signedInAs: 1, user: rohan })`): what is the user's own is decided by this id. */
@@ -39,3 +40,20 @@ export function rohansTools(tools: Partial<ToolsData> | string | null): Record<s
         });
   return { [toolsStorageKey(1)]: stored };
 }
+
+/** Lender ids from `first` to 40 (the demo has fewer lenders, numbered from 1): what a saved search has seen. */
+export const lenderIdsFrom = (first: number) =>
+  Array.from({ length: 41 - first }, (_, i) => String(first + i));
+
+/** Rohan's saved search of every lender (the Money list, no filter), which has not seen the first two. */
+export const allLendersSearch: SavedSearch = {
+  id: 'all-lenders',
+  name: 'All lenders',
+  kind: 'Financial Institution',
+  path: '/money',
+  filters: '',
+  list: { key: 'money.institutions', params: { countryIds: [], purposes: [], fundingTypes: [] } },
+  seenIds: lenderIdsFrom(3),
+  lastOpenedAt: Date.UTC(2026, 10, 20),
+  createdAt: Date.UTC(2026, 10, 20),
+};

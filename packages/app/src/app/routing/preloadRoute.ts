@@ -23,3 +23,7 @@ export function preloadOpeningPage(dispatch: AppDispatch, signedIn: boolean) {
   if (!route || (route.access === 'guarded' && !signedIn) || (route.access === 'guest' && signedIn)) return;
   preloadRoute(route, window.location.search, dispatch);
 }
+
+/** Loads the screen code of the route at `path` (and the data definitions it brings); none there, nothing. */
+export const loadRouteScreen = (path: string): Promise<unknown> =>
+  routes.find((route) => route.path === path)?.screen() ?? Promise.resolve();

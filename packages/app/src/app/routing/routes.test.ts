@@ -17,6 +17,7 @@ describe('the route table', () => {
     '/machine-compare': ['guarded', 'machines of a kind side by side, shareable (the buyer tools issue)'],
     '/my-shortlist': ['guarded', "a user's saved listings of every kind (the buyer tools issue)"],
     '/my-watchlist': ['guarded', 'the material prices a user watches (the buyer tools issue)'],
+    '/my-saved-searches': ['guarded', 'the filtered lists a user saved (the buyer tools issue)'],
   } as const;
   it.each(Object.entries(beyondSpec).map(([path, [access, reason]]) => [path, access, reason]))(
     '%s is %s: %s',

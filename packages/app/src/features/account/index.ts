@@ -21,6 +21,7 @@ export const accountRoutes: RouteRecord[] = [
   { name: 'myWallet', screen: () => import('./screens/WalletScreen') },
   { name: 'myShortlist', screen: () => import('./screens/MyShortlistScreen') },
   { name: 'myWatchlist', screen: () => import('./screens/MyWatchlistScreen') },
+  { name: 'mySavedSearches', screen: () => import('./screens/MySavedSearchesScreen') },
   {
     name: 'myWalletAddMoney',
     screen: () => import('./screens/AddTokenScreen'),

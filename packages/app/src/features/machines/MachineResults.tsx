@@ -29,6 +29,7 @@ export function MachineResults({
         // The resource answers with the machines of `kind`: the kind's card reads them.
         results={machines as ResourceView<readonly never[]>}
         label={`${machineKindOf(kind).title}s`}
+        searchable
         compareOf={({ id }: { id: number | null }) =>
           // A machine the server sends without an id cannot be asked for again: it has no Add to compare.
           id === null ? undefined : compare.toggleOf(id)

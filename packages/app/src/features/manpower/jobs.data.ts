@@ -88,3 +88,13 @@ export function filterJobList(jobs: readonly JobSummary[], values: FilterValues<
 /** The distinct, sorted values of one field of the jobs, for a filter's checkboxes. */
 export const choicesOf = (jobs: readonly JobSummary[], field: 'category' | 'city'): string[] =>
   [...new Set(jobs.map((job) => job[field].trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+
+/**
+ * The jobs a filtered list shows, as one call: what a saved jobs search asks again to count new jobs (the list
+ * screen itself filters `jobsOf`'s answer as the filters change, without asking again).
+ */
+export const filteredJobs = defineResource(
+  'jobs.filtered',
+  async (query: { countryType: ManpowerCountryType; filters: FilterValues<JobParam> }, options) =>
+    filterJobList(await getJobs(query.countryType, options), query.filters),
+);

@@ -12,6 +12,7 @@ const common = [
   // Beyond the spec's menu: the buyer tools (issue 33).
   'My Shortlist',
   'My Watchlist',
+  'My Saved Searches',
   'My Chat',
   'My Transaction',
   'Subscribe',

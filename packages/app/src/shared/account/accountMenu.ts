@@ -23,6 +23,7 @@ const commonLinks: readonly MenuLink[] = [
   ['My Wallet', 'myWallet'],
   ['My Shortlist', 'myShortlist'],
   ['My Watchlist', 'myWatchlist'],
+  ['My Saved Searches', 'mySavedSearches'],
   ['My Chat', 'chat'],
   ['My Transaction', 'myTransaction'],
   ['Subscribe', 'subscribe'],

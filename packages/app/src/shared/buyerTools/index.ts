@@ -23,10 +23,11 @@ export { MAX_RECENTLY_VIEWED, recordView } from './recentlyViewed';
 export {
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME_LENGTH,
+  findSavedSearch,
+  listedIds,
   markOpened,
   newSince,
   removeSearch,
-  renameSearch,
   saveSearch,
   savedSearchHref,
   totalNew,

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_SAVED_SEARCHES,
   MAX_SEEN_IDS,
+  findSavedSearch,
+  listedIds,
   markOpened,
   newSince,
   removeSearch,
-  renameSearch,
   saveSearch,
   savedSearchHref,
   totalNew,
@@ -21,6 +22,7 @@ const search = (name: string, seenIds: string[] = ['1', '2']): SearchToSave => (
   kind: 'trade',
   path: '/trade-product',
   filters: '?trade_type=buy&city=4,9',
+  list: { key: 'trade/products', params: { tradeType: 'buy', cityIds: [4, 9] } },
   seenIds,
 });
 
@@ -50,6 +52,7 @@ describe('saved searches', () => {
           kind: 'trade',
           path: '/trade-product',
           filters: 'trade_type=buy&city=4,9',
+          list: { key: 'trade/products', params: { tradeType: 'buy', cityIds: [4, 9] } },
           seenIds: ['1', '2'],
           lastOpenedAt: monday.getTime(),
           createdAt: monday.getTime(),
@@ -99,22 +102,6 @@ describe('saved searches', () => {
     });
   });
 
-  it('renames a search, refusing a name another search has but not its own', () => {
-    const list = saved(search('PP in Pune'), search('HDPE in Surat'));
-    const pune = list.find((item) => item.name === 'PP in Pune');
-    if (!pune) throw new Error('No search');
-    const renamed = renameSearch(list, pune.id, ' PP granules, Pune ');
-    expect(renamed.ok && renamed.value.map((item) => item.name)).toEqual([
-      'HDPE in Surat',
-      'PP granules, Pune',
-    ]);
-    expect(renameSearch(list, pune.id, 'pp in pune').ok).toBe(true);
-    expect(renameSearch(list, pune.id, 'HDPE IN SURAT')).toEqual({
-      ok: false,
-      message: 'You already have a saved search named "HDPE IN SURAT". Choose another name.',
-    });
-  });
-
   it('counts the listings not seen yet, and none once the list is opened', () => {
     const pune = only(saved(search('PP in Pune', ['1', '2', '3'])));
     const now = ['5', '1', '4', '5', '2'];
@@ -138,5 +125,19 @@ describe('saved searches', () => {
     const ids = (name: string) => list.find((item) => item.name === name)?.id ?? '';
     expect(totalNew(list, { [ids('First')]: ['1', '2', '3'], [ids('Second')]: ['7', '8'] })).toBe(3);
     expect(totalNew(list, {})).toBe(0);
+  });
+
+  it('finds the saved search of a list whatever the order of its filters', () => {
+    const list = saved(search('PP in Pune'));
+    expect(findSavedSearch(list, '/trade-product', 'city=4,9&trade_type=buy')?.name).toBe('PP in Pune');
+    expect(findSavedSearch(list, '/trade-product', 'trade_type=buy')).toBeUndefined();
+    expect(findSavedSearch(list, '/buy-machine', 'trade_type=buy&city=4,9')).toBeUndefined();
+  });
+
+  it("reads the ids of a list's answer, a plain list or a page of one", () => {
+    expect(listedIds([{ id: 3 }, { id: 'x7' }, { name: 'no id' }])).toEqual(['3', 'x7']);
+    expect(listedIds({ items: [{ id: 9 }], total: 1 })).toEqual(['9']);
+    expect(listedIds({ record: {} })).toBeNull();
+    expect(listedIds(undefined)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ResourceCall } from '../data/definitions';
 import { isAppPath, isRecord, isText, isTime } from './storedValues';
 import { done, refused, type ToolResult } from './toolResult';
 
@@ -11,6 +12,8 @@ export interface SavedSearch {
   path: string;
   /** The list's URL query as it was saved (its filters and their order), without the "?". */
   filters: string;
+  /** The list's call (its data key and params), asked again to count what is new. */
+  list: ResourceCall;
   /** The ids of the listings the user has seen in this list. */
   seenIds: readonly string[];
   lastOpenedAt: number;
@@ -23,6 +26,7 @@ export interface SearchToSave {
   kind: string;
   path: string;
   filters: string;
+  list: ResourceCall;
   seenIds: readonly string[];
 }
 
@@ -76,24 +80,12 @@ export function saveSearch(
     kind: search.kind,
     path: search.path,
     filters: search.filters.replace(/^\?/, ''),
+    list: search.list,
     seenIds: unique(search.seenIds).slice(0, MAX_SEEN_IDS),
     lastOpenedAt: now.getTime(),
     createdAt: now.getTime(),
   };
   return done([saved, ...searches]);
-}
-
-export function renameSearch(
-  searches: readonly SavedSearch[],
-  id: string,
-  name: string,
-): ToolResult<readonly SavedSearch[]> {
-  const problem = nameProblem(
-    name,
-    searches.filter((search) => search.id !== id),
-  );
-  if (problem) return refused(problem);
-  return done(searches.map((search) => (search.id === id ? { ...search, name: name.trim() } : search)));
 }
 
 export const removeSearch = (searches: readonly SavedSearch[], id: string): readonly SavedSearch[] =>
@@ -102,6 +94,35 @@ export const removeSearch = (searches: readonly SavedSearch[], id: string): read
 /** The link that opens the saved list. */
 export const savedSearchHref = (search: SavedSearch) =>
   search.filters ? `${search.path}?${search.filters}` : search.path;
+
+/** A list's filters in any order are the same filters. */
+const filterKey = (filters: string) =>
+  [...new URLSearchParams(filters)]
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join('&');
+
+/** The saved search of the list at this path and query, if the user saved it. */
+export function findSavedSearch(
+  searches: readonly SavedSearch[],
+  path: string,
+  filters: string,
+): SavedSearch | undefined {
+  const wanted = filterKey(filters);
+  return searches.find((search) => search.path === path && filterKey(search.filters) === wanted);
+}
+
+/**
+ * The ids of the listings in a list call's answer (an array of records, or a page with its `items`), as text;
+ * null for an answer of another shape.
+ */
+export function listedIds(answer: unknown): string[] | null {
+  const items = Array.isArray(answer) ? answer : isRecord(answer) ? answer.items : undefined;
+  if (!Array.isArray(items)) return null;
+  return items.flatMap((item) =>
+    isRecord(item) && (typeof item.id === 'number' || typeof item.id === 'string') ? [String(item.id)] : [],
+  );
+}
 
 /** The listings of the list now (`currentIds`, from asking the list call again) that the user has not seen. */
 export function newSince(search: SavedSearch, currentIds: readonly string[]): string[] {
@@ -128,9 +149,10 @@ export const totalNew = (
 
 export function readSavedSearch(value: unknown): SavedSearch | null {
   if (!isRecord(value)) return null;
-  const { id, name, kind, path, filters, seenIds, lastOpenedAt, createdAt } = value;
+  const { id, name, kind, path, filters, list, seenIds, lastOpenedAt, createdAt } = value;
   if (!isText(id) || !isText(name) || !isText(kind) || !isAppPath(path) || typeof filters !== 'string')
     return null;
+  if (!isRecord(list) || !isText(list.key) || !('params' in list)) return null;
   if (!Array.isArray(seenIds) || !seenIds.every(isText) || !isTime(lastOpenedAt) || !isTime(createdAt))
     return null;
   return {
@@ -139,6 +161,7 @@ export function readSavedSearch(value: unknown): SavedSearch | null {
     kind,
     path,
     filters,
+    list: { key: list.key, params: list.params },
     seenIds: seenIds.slice(0, MAX_SEEN_IDS),
     lastOpenedAt,
     createdAt,

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { idleForm, type FormState } from '../forms/formState';
-import { cacheIdOf, keepSecret, stableJson, type Mutation, type Params, type Resource } from './definitions';
+import {
+  cacheIdOf,
+  keepSecret,
+  stableJson,
+  type Mutation,
+  type Params,
+  type Resource,
+  type ResourceCall,
+} from './definitions';
 import {
   mutationRemoved,
   mutationRequested,
@@ -21,6 +29,8 @@ export interface ResourceView<R> {
   data: R | undefined;
   error: string | null;
   retry: () => void;
+  /** The call behind the view (a single resource's): what a saved search asks again to count new listings. */
+  call?: ResourceCall;
 }
 
 /** A view's params as a stable string: the same params (in any key order) do not ask again. */
@@ -65,8 +75,9 @@ export function useResource<P, R>(
       data: entry?.data as R | undefined,
       error: entry?.error ?? null,
       retry,
+      ...(enabled && { call: { key, params: stableParams } }),
     }),
-    [enabled, entry, retry],
+    [enabled, entry, retry, key, stableParams],
   );
 }
 

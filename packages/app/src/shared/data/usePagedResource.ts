@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { cacheIdOf, stableJson, type Params, type Resource } from './definitions';
+import { cacheIdOf, stableJson, type Params, type Resource, type ResourceCall } from './definitions';
 import { resourceRequested, resourceSubscribed, resourceUnsubscribed, type CacheEntry } from './data.slice';
 import { useStableParams } from './useData';
 
@@ -21,6 +21,8 @@ export interface PagedView<T, R> {
   items: readonly T[] | undefined;
   total: number;
   error: string | null;
+  /** The first page's call (a saved search asks it again to count new listings). */
+  firstCall?: ResourceCall;
   /** The first page failed: ask again. */
   retry: () => void;
   /** More pages than shown; `loadMore` asks for the next. */
@@ -106,6 +108,7 @@ export function usePagedResource<P extends object, R extends Page<unknown>>(
       items: firstData ? items : undefined,
       total: firstData?.total ?? 0,
       error: first?.error ?? null,
+      firstCall: { key: resource.key, params: pageParams[0] },
       retry: () => request(0, true),
       hasMore: firstData !== undefined && shownPages < lastPage,
       more: next === undefined ? 'idle' : next.status === 'failed' ? 'failed' : 'loading',
@@ -114,5 +117,5 @@ export function usePagedResource<P extends object, R extends Page<unknown>>(
         else setPaging({ paramsJson, pages: shownPages + 1 });
       },
     };
-  }, [entries, pageParams, paramsJson, request]);
+  }, [entries, pageParams, paramsJson, request, resource.key]);
 }

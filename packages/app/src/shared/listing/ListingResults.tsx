@@ -1,8 +1,9 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   Button,
   EmptyState,
   ErrorState,
+  Inline,
   ListingCard,
   ListingGrid,
   RouterProvider,
@@ -17,6 +18,9 @@ import { itemHref, type ListingCards } from './listingKind';
 import { LoadMore, pagedSummary, type PagedResults } from './LoadMore';
 import { SaveListing } from '../buyerTools/SaveListing';
 import { listingRef } from '../buyerTools/listingRef';
+import { SaveSearch } from '../buyerTools/SaveSearch';
+import { listedIds } from '../buyerTools/savedSearches';
+import { useNewSinceLastVisit } from '../buyerTools/useNewSinceLastVisit';
 
 /** The first row on a tablet: these cards' pictures are above the fold, the rest load as they scroll in. */
 const EAGER_IMAGES = 2;
@@ -37,6 +41,11 @@ interface ListingResultsOptions<Item> {
   actionsOf?: (item: Item, link: { href: string }) => ReactNode;
   /** A seller's own listings: each card's Delete (after its confirmation), and whether it is being deleted. */
   deleteOf?: (item: Item) => { onDelete: () => void; deleting: boolean };
+  /**
+   * A public list the user can keep as a saved search ("Save this search", named after `label`); opened again,
+   * its listings new since the last visit are marked "New".
+   */
+  searchable?: boolean;
 }
 
 /**
@@ -70,6 +79,7 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
     viewLabel = 'View',
     actionsOf,
     deleteOf,
+    searchable = false,
     paged,
   } = props;
   const results = paged ? resultsOf(paged) : props.results;
@@ -78,6 +88,13 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
   // A page of cards is the heaviest render of a list screen: React renders the new results in the background,
   // in short slices, so a phone stays responsive (the answer arrives through the store, which renders at once).
   const data = useDeferredValue(results.data);
+  const listCall = paged ? paged.view.firstCall : props.results.call;
+  const shownIds = useMemo(() => (searchable && data ? listedIds(data) : null), [searchable, data]);
+  const newIds = useNewSinceLastVisit(shownIds);
+  // Shown from the start (waiting for the list's answer), so that nothing moves when it comes.
+  const saveSearch = searchable && kind.savedAs && listCall && (
+    <SaveSearch defaultName={label} kind={kind.savedAs} list={listCall} shownIds={shownIds} />
+  );
   if (status === 'failed' && data === undefined) {
     return <ErrorState headingLevel={headingLevel} message={error ?? undefined} onRetry={retry} />;
   }
@@ -87,26 +104,41 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
         variant="empty"
         headingLevel={headingLevel}
         action={
-          onClearFilters && (
-            <Button variant="secondary" onPress={onClearFilters}>
-              Clear filters
-            </Button>
+          (onClearFilters || saveSearch) && (
+            <Inline space="md" justifyContent="center">
+              {onClearFilters && (
+                <Button variant="secondary" onPress={onClearFilters}>
+                  Clear filters
+                </Button>
+              )}
+              {saveSearch}
+            </Inline>
           )
         }
       />
     );
   }
+  const summary = (
+    <Text tone="muted" role="status">
+      {data === undefined
+        ? '\u00a0'
+        : paged
+          ? pagedSummary(paged, data.length)
+          : data.length === 1
+            ? '1 result'
+            : `${data.length} results`}
+    </Text>
+  );
   return (
     <Stack space="md">
-      <Text tone="muted" role="status">
-        {data === undefined
-          ? '\u00a0'
-          : paged
-            ? pagedSummary(paged, data.length)
-            : data.length === 1
-              ? '1 result'
-              : `${data.length} results`}
-      </Text>
+      {saveSearch ? (
+        <Inline space="md" justifyContent="space-between">
+          {summary}
+          {saveSearch}
+        </Inline>
+      ) : (
+        summary
+      )}
       <ListingGrid label={label} loading={data === undefined} pictures={kind.pictures}>
         {data?.map((item, index) => {
           const selection = kind.selectionOf(item);
@@ -135,6 +167,7 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
                 headingLevel={headingLevel}
                 imageEager={index < EAGER_IMAGES}
                 compare={compareOf?.(item)}
+                isNew={newIds.has(String((item as { id?: unknown }).id))}
                 {...deleteOf?.(item)}
                 actions={
                   save || actionsOf ? (

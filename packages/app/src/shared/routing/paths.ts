@@ -106,6 +106,7 @@ export const paths = {
   materialDealer: '/material-dealer',
   myWallet: '/my-wallet',
   myShortlist: '/my-shortlist',
+  mySavedSearches: '/my-saved-searches',
   myWatchlist: '/my-watchlist',
   myWalletAddMoney: '/my-wallet-add-money',
   myTransaction: '/my-transaction',

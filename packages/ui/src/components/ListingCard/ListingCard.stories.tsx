@@ -111,6 +111,15 @@ export const Published: Story = {
   args: { status: 'Approved', referenceId: 88, price: undefined, viewLabel: undefined, onDelete: fn() },
 };
 
+/** Listed since the user last opened their saved search: marked "New" before the title. */
+export const NewSinceLastVisit: Story = {
+  args: { isNew: true },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article', { name: 'PP Homopolymer Granules H110MA' });
+    await expect(within(article).getByText('New')).toBeVisible();
+  },
+};
+
 function MaterialWithCompare(args: ListingCardProps) {
   const [selected, setSelected] = useState(false);
   return <ListingCard {...args} compare={{ selected, onToggle: () => setSelected((s) => !s) }} />;

@@ -5,6 +5,7 @@ import { DeleteButton } from '../DeleteButton';
 import { EmptyState } from '../EmptyState';
 import { Image } from '../Image';
 import { Link } from '../Link';
+import { Badge } from '../Badge';
 import { StatusBadge } from '../StatusBadge';
 import { Heading } from '../Text';
 import * as styles from './ListingCard.css';
@@ -39,6 +40,8 @@ export interface ListingCardProps {
   price?: string;
   /** A seller's own listing: its `approved` value, shown as a StatusBadge. */
   status?: string | null;
+  /** Marked "New": listed since the user last opened this list (a saved search). */
+  isNew?: boolean;
   referenceId?: string | number;
   /** Shows a View link (to `href`) with this text, e.g. "View" or "View Details". */
   viewLabel?: string;
@@ -80,6 +83,7 @@ export function ListingCard({
   meta = [],
   price,
   status,
+  isNew = false,
   referenceId,
   viewLabel,
   onDelete,
@@ -109,9 +113,10 @@ export function ListingCard({
         </div>
       )}
       <div className={styles.body}>
-        {(status || referenceId !== undefined) && (
+        {(status || isNew || referenceId !== undefined) && (
           <div className={styles.statusRow}>
-            <StatusBadge approved={status} />
+            {isNew && <Badge tone="info">New</Badge>}
+            {status && <StatusBadge approved={status} />}
             {referenceId !== undefined && (
               <span className={styles.reference}>Reference ID: {referenceId}</span>
             )}

@@ -4,7 +4,7 @@ import { clearFaults } from '@plastihub/mocks';
 import DashboardScreen from './DashboardScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { accountNav, linkNames } from './accountStoryHelpers';
-import { rohan, rohansTools } from '../../../testing/storyUsers';
+import { allLendersSearch, rohan, rohansTools } from '../../../testing/storyUsers';
 import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
@@ -42,6 +42,7 @@ export const SellerAndVendor: Story = {
       'My Wallet',
       'My Shortlist',
       'My Watchlist',
+      'My Saved Searches',
       'My Chat',
       'My Transaction',
       'Subscribe',
@@ -130,7 +131,7 @@ export const BuyerOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Buyer' }, LOAD)).toBeInTheDocument();
     await expect(canvas.queryByText('Listed Products')).not.toBeInTheDocument();
-    await expect(linkNames(accountNav(canvasElement))).toHaveLength(10);
+    await expect(linkNames(accountNav(canvasElement))).toHaveLength(11);
   },
 };
 
@@ -209,5 +210,28 @@ export const RecentlyViewedAndClear: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
     await expect(await canvas.findByText('Your saved data is cleared from this browser.')).toBeVisible();
     await expect(within(recent).getByText('Listings you open show here, newest first.')).toBeVisible();
+  },
+};
+
+/** Rohan's saved searches, asked again: the total of the listings new in them, and the way to My Saved Searches. */
+export const SavedSearchesTotal: Story = {
+  decorators: [
+    withApp({
+      path: '/dashboard',
+      signedInAs: 1,
+      user: rohan,
+      storage: rohansTools({
+        savedSearches: [allLendersSearch],
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Saved searches' }, LOAD));
+    await expect(await section.findByText('2 new listings in your saved searches.', {}, LOAD)).toBeVisible();
+    await expect(section.getByRole('link', { name: 'My Saved Searches' })).toHaveAttribute(
+      'href',
+      '/my-saved-searches',
+    );
   },
 };

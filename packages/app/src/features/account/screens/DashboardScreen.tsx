@@ -6,6 +6,7 @@ import { ScreenState } from '../../../shared/page/ScreenState';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { dashboardCards, type DashboardCard } from '../dashboardCards';
 import { RecentlyViewed } from '../../../shared/buyerTools/RecentlyViewed';
+import { SavedSearchesTotal } from '../../../shared/buyerTools/SavedSearchesTotal';
 import { ClearToolsData } from '../../../shared/buyerTools/ClearToolsData';
 
 export default function DashboardScreen() {
@@ -99,10 +100,14 @@ function BuyerCard() {
   );
 }
 
-/** What the buyer tools keep for the user in this browser: the listings they opened, and how to clear it all. */
+/**
+ * What the buyer tools keep for the user in this browser: their saved searches' new listings, the listings they
+ * opened, and how to clear it all.
+ */
 function SavedInThisBrowser() {
   return (
     <Stack space="md">
+      <SavedSearchesTotal />
       <RecentlyViewed emptyText="Listings you open show here, newest first." />
       <Stack space="sm" alignItems="flex-start">
         <ClearToolsData />

@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@plastihub/ui';
+import { RecentlyViewed } from '../../../shared/buyerTools/RecentlyViewed';
 import { useResource } from '../../../shared/data/useData';
 import { blogCards } from '../../../shared/listing/blogCards';
 import type { ListingCards } from '../../../shared/listing/listingKind';
@@ -7,13 +8,15 @@ import { tradeProductCards } from '../../../shared/listing/tradeProductCards';
 import { latestListings } from '../latest.data';
 
 /**
- * The newest trade products and blog posts, below the home page's tiles. The page never waits for them: nothing
+ * Below the home page's tiles: a signed-in user's recently viewed listings (kept in this browser), then the
+ * newest trade products and blog posts. The page never waits for them: nothing
  * shows while they load, and a list that is empty or did not load is left out (no error, no empty state).
  */
 export default function LatestListings() {
   const latest = useResource(latestListings, null);
   return (
-    <>
+    <Stack space="xl">
+      <RecentlyViewed />
       <LatestSection
         heading="Latest products"
         kind={tradeProductCards}
@@ -26,7 +29,7 @@ export default function LatestListings() {
         items={latest.data?.blogs ?? []}
         retry={latest.retry}
       />
-    </>
+    </Stack>
   );
 }
 

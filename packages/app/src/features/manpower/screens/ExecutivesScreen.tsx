@@ -68,6 +68,7 @@ function Executives({
         kind={executiveListing}
         results={executives}
         label={`${title} executives`}
+        searchable
         onClearFilters={filters.active ? filters.clear : undefined}
       />
     </>

@@ -1,6 +1,7 @@
 import { JOB_SALARY_BANDS, type ManpowerCountryType } from '@plastihub/api-client';
 import { Stack, optionsFrom } from '@plastihub/ui';
 import { PageHeading } from '../../../shared/page/PageHeading';
+import { callOf } from '../../../shared/data/definitions';
 import { useResource } from '../../../shared/data/useData';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
@@ -8,7 +9,7 @@ import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { JobApplication } from '../JobApplication';
 import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
 import { jobListing } from '../jobListing';
-import { choicesOf, filterJobList, jobFilters, jobsOf } from '../jobs.data';
+import { choicesOf, filterJobList, filteredJobs, jobFilters, jobsOf } from '../jobs.data';
 
 /**
  * `/manpower-jobs?country_type=&category=&city=&salary=`: the jobs of the country type (Jobs, or CREW for
@@ -46,8 +47,13 @@ function Jobs({ country }: { country: ManpowerCountryType }) {
       />
       <ListingResults
         kind={jobListing}
-        results={{ ...jobs, data: jobs.data && filterJobList(jobs.data, filters.values) }}
+        results={{
+          ...jobs,
+          data: jobs.data && filterJobList(jobs.data, filters.values),
+          call: callOf(filteredJobs, { countryType: country, filters: filters.values }),
+        }}
         label={`${jobsLabel(country)} ${country}`}
+        searchable
         viewLabel="View Details"
         onClearFilters={filters.active ? filters.clear : undefined}
         actionsOf={(job) => <JobApplication job={job} onCard />}

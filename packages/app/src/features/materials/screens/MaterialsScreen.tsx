@@ -54,6 +54,7 @@ export default function MaterialsScreen() {
           kind={kind}
           paged={{ view: list, noun: 'materials' }}
           label={title}
+          searchable
           onClearFilters={filters.active ? filters.clear : undefined}
           compareOf={(material) => compare.toggleOf(material.id)}
         />

@@ -30,6 +30,7 @@ export default function MoneyScreen() {
         kind={moneyListing}
         results={institutions}
         label="Financial institutions"
+        searchable
         onClearFilters={filters.active ? filters.clear : undefined}
       />
     </Stack>

@@ -5,6 +5,7 @@ import MoneyDetailsScreen from './MoneyDetailsScreen';
 import MoneyScreen from './MoneyScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
+import { allLendersSearch, rohan, rohansTools } from '../../../testing/storyUsers';
 
 const meta = {
   title: 'Screens/Money',
@@ -133,3 +134,62 @@ export const SparseInstitution: Story = {
 export const InstitutionNotFound: Story = institutionDetails.missing({
   path: '/money-details?financial_institution_id=4040',
 });
+
+/**
+ * Save this search, by keyboard: the name is asked in a dialog (an empty one is refused at the field); saved, the
+ * list says under which name and links to My Saved Searches.
+ */
+export const SaveThisSearchByKeyboard: Story = {
+  tags: ['skip-visual'],
+  decorators: [
+    withApp({
+      path: '/money?funding=Machinery+Loan',
+      signedInAs: 1,
+      user: rohan,
+      storage: rohansTools(null),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await cards(canvasElement);
+    canvas.getByRole('button', { name: 'Save this search' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await page.findByRole('dialog', { name: 'Save this search' }));
+    const name = dialog.getByRole('textbox', { name: /^Name/ });
+    await expect(name).toHaveValue('Financial institutions');
+    await userEvent.clear(name);
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAccessibleDescription(/Enter a name for this search\./);
+    await userEvent.type(name, 'Machinery loans{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText(/Search saved as "Machinery loans"\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Saved Searches' })).toHaveAttribute(
+      'href',
+      '/my-saved-searches',
+    );
+  },
+};
+
+/** A saved search opened again: the two lenders listed since the last visit are marked New. */
+export const NewSinceLastVisit: Story = {
+  decorators: [
+    withApp({
+      path: '/money',
+      signedInAs: 1,
+      user: rohan,
+      storage: rohansTools({
+        savedSearches: [allLendersSearch],
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second, third] = await cards(canvasElement);
+    if (!first || !second || !third) throw new Error('Fewer than three lenders');
+    await waitFor(() => expect(within(first).getByText('New')).toBeVisible(), LOAD);
+    await expect(within(second).getByText('New')).toBeVisible();
+    await expect(within(third).queryByText('New')).toBeNull();
+    await expect(canvas.getByText(/Saved as "All lenders"\./)).toBeVisible();
+  },
+};

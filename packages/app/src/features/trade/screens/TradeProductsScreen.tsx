@@ -49,6 +49,7 @@ export default function TradeProductsScreen() {
         kind={tradeListing}
         results={products}
         label={`${tradeType} products`}
+        searchable
         onClearFilters={filters.active ? filters.clear : undefined}
       />
     </Stack>

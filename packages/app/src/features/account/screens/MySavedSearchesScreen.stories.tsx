@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import MySavedSearchesScreen from './MySavedSearchesScreen';
+import type { SavedSearch } from '../../../shared/buyerTools';
+import { withApp } from '../../../testing/AppStory';
+import {
+  allLendersSearch as allLenders,
+  lenderIdsFrom,
+  rohan,
+  rohansTools,
+} from '../../../testing/storyUsers';
+import { LOAD } from '../../../testing/storyHelpers';
+
+const meta = {
+  title: 'Screens/Account/MySavedSearches',
+  tags: ['!autodocs'],
+  component: MySavedSearchesScreen,
+} satisfies Meta<typeof MySavedSearchesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const machineryLoans: SavedSearch = {
+  id: 'machinery-loans',
+  name: 'Machinery loans for our new extrusion line in Pune, Chakan and Talegaon industrial areas',
+  kind: 'Financial Institution',
+  path: '/money',
+  filters: 'funding=Machinery+Loan',
+  list: {
+    key: 'money.institutions',
+    params: { countryIds: [], purposes: [], fundingTypes: ['Machinery Loan'] },
+  },
+  seenIds: lenderIdsFrom(1),
+  lastOpenedAt: Date.UTC(2026, 10, 22),
+  createdAt: Date.UTC(2026, 10, 22),
+};
+
+const withSearches = (savedSearches: SavedSearch[]) =>
+  withApp({
+    path: '/my-saved-searches',
+    signedInAs: 1,
+    user: rohan,
+    storage: rohansTools({ savedSearches }),
+  });
+
+/** Two saved searches, asked again: one has two lenders the user has not seen, the other none. */
+export const WithNewListings: Story = {
+  decorators: [withSearches([allLenders, machineryLoans])],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Saved searches' }, LOAD));
+    const all = within(list.getByRole('article', { name: 'All lenders' }));
+    await expect(await all.findByText('2 new', {}, LOAD)).toBeVisible();
+    await expect(all.getByRole('link', { name: 'All lenders' })).toHaveAttribute('href', '/money');
+    const loans = within(list.getByRole('article', { name: machineryLoans.name }));
+    await expect(await loans.findByText('No new listings', {}, LOAD)).toBeVisible();
+    await expect(loans.getByRole('link', { name: machineryLoans.name })).toHaveAttribute(
+      'href',
+      '/money?funding=Machinery+Loan',
+    );
+    await userEvent.click(list.getByRole('button', { name: `Remove ${machineryLoans.name}` }));
+    await expect(list.getAllByRole('article')).toHaveLength(1);
+  },
+};
+
+/** The list call of one search fails: it says so and offers Try again; the other search is counted. */
+export const CheckFailedThenRetry: Story = {
+  decorators: [withSearches([allLenders, machineryLoans])],
+  parameters: { mockFaults: [{ kind: 'server-error', endpoint: '/financial-institution-filter', times: 1 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loans = within(await canvas.findByRole('article', { name: machineryLoans.name }, LOAD));
+    await expect(await loans.findByRole('button', { name: 'Try again' }, LOAD)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'All lenders' })).getByText('2 new'),
+    ).toBeVisible();
+    await userEvent.click(loans.getByRole('button', { name: 'Try again' }));
+    await expect(await loans.findByText('No new listings', {}, LOAD)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  decorators: [
+    withApp({ path: '/my-saved-searches', signedInAs: 1, user: rohan, storage: rohansTools(null) }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No Data Found' }, LOAD)).toBeVisible();
+    await expect(canvas.getByText(/then press Save this search/)).toBeVisible();
+  },
+};
