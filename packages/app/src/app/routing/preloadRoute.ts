@@ -14,16 +14,17 @@ export function preloadRoute(route: RouteDef, search: string, dispatch: AppDispa
     .catch(() => undefined);
 }
 
+const routeAt = (path: string) => routes.find((route) => route.path === path);
+
 /**
  * At start-up, before the first render: the preload of the page being opened, if its guard lets the visitor
  * in (a route with parameters waits for its screen).
  */
 export function preloadOpeningPage(dispatch: AppDispatch, signedIn: boolean) {
-  const route = routes.find((each) => each.path === window.location.pathname);
+  const route = routeAt(window.location.pathname);
   if (!route || (route.access === 'guarded' && !signedIn) || (route.access === 'guest' && signedIn)) return;
   preloadRoute(route, window.location.search, dispatch);
 }
 
 /** Loads the screen code of the route at `path` (and the data definitions it brings); none there, nothing. */
-export const loadRouteScreen = (path: string): Promise<unknown> =>
-  routes.find((route) => route.path === path)?.screen() ?? Promise.resolve();
+export const loadRouteScreen = async (path: string): Promise<unknown> => routeAt(path)?.screen();

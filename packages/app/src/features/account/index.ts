@@ -1,4 +1,6 @@
-import type { RouteRecord } from '../../shared/routing/routeRecord';
+import { screenSet, type RouteRecord } from '../../shared/routing/routeRecord';
+
+const buyerTools = screenSet(() => import('./screens/buyerToolScreens'));
 
 /** The signed-in user's own pages: dashboard, profiles, wallet and settings. */
 export const accountRoutes: RouteRecord[] = [
@@ -19,9 +21,9 @@ export const accountRoutes: RouteRecord[] = [
     screen: () => import('./screens/RoleUpdateScreen'),
   },
   { name: 'myWallet', screen: () => import('./screens/WalletScreen') },
-  { name: 'myShortlist', screen: () => import('./screens/MyShortlistScreen') },
-  { name: 'myWatchlist', screen: () => import('./screens/MyWatchlistScreen') },
-  { name: 'mySavedSearches', screen: () => import('./screens/MySavedSearchesScreen') },
+  { name: 'myShortlist', screen: buyerTools('MyShortlistScreen') },
+  { name: 'myWatchlist', screen: buyerTools('MyWatchlistScreen') },
+  { name: 'mySavedSearches', screen: buyerTools('MySavedSearchesScreen') },
   {
     name: 'myWalletAddMoney',
     screen: () => import('./screens/AddTokenScreen'),
