@@ -15,8 +15,8 @@ const configured = {
 
 describe('siteContactsFrom', () => {
   it('shows every configured value, in an API build and in the demo alike', () => {
-    for (const demo of [false, true]) {
-      expect(siteContactsFrom(configured, demo)).toEqual({
+    for (const fallback of [undefined, demoSiteContactsEnv]) {
+      expect(siteContactsFrom(configured, fallback)).toEqual({
         email: 'info@plastihub.example',
         phone: '+91 22 1234 5678',
         address: 'PlastiHub, Mumbai',
@@ -35,13 +35,13 @@ describe('siteContactsFrom', () => {
   });
 
   it('shows nothing for an unset or blank variable in an API build', () => {
-    const contacts = siteContactsFrom({ VITE_CONTACT_PHONE: '  ', VITE_APP_STORE_URL: '' }, false);
+    const contacts = siteContactsFrom({ VITE_CONTACT_PHONE: '  ', VITE_APP_STORE_URL: '' });
     // toEqual treats an absent key and an undefined one alike: no value at all.
     expect(contacts).toEqual({ social: {}, appStores: {} });
   });
 
   it('shows only the configured ones when some are set', () => {
-    const contacts = siteContactsFrom({ VITE_CONTACT_EMAIL: ' sales@plastihub.example ' }, false);
+    const contacts = siteContactsFrom({ VITE_CONTACT_EMAIL: ' sales@plastihub.example ' });
     expect(contacts.email).toBe('sales@plastihub.example');
     expect(contacts.phone).toBeUndefined();
     expect(contacts.address).toBeUndefined();
@@ -49,7 +49,7 @@ describe('siteContactsFrom', () => {
   });
 
   it('fills an unset variable of the demo with a value that says it is an example', () => {
-    const contacts = siteContactsFrom({ VITE_CONTACT_PHONE: '+91 22 1234 5678' }, true);
+    const contacts = siteContactsFrom({ VITE_CONTACT_PHONE: '+91 22 1234 5678' }, demoSiteContactsEnv);
     expect(contacts.phone).toBe('+91 22 1234 5678');
     expect(contacts.email).toMatch(/@example\.com$/);
     expect(contacts.address).toMatch(/^Example address: /);
@@ -60,14 +60,11 @@ describe('siteContactsFrom', () => {
   });
 
   it('links only http(s) addresses', () => {
-    const contacts = siteContactsFrom(
-      {
-        VITE_SOCIAL_FACEBOOK: 'javascript:alert(1)',
-        VITE_SOCIAL_YOUTUBE: 'youtube.com/@plastihub',
-        VITE_PLAY_STORE_URL: 'http://play.google.com/store/apps/details?id=example',
-      },
-      false,
-    );
+    const contacts = siteContactsFrom({
+      VITE_SOCIAL_FACEBOOK: 'javascript:alert(1)',
+      VITE_SOCIAL_YOUTUBE: 'youtube.com/@plastihub',
+      VITE_PLAY_STORE_URL: 'http://play.google.com/store/apps/details?id=example',
+    });
     expect(contacts.social).toEqual({});
     expect(contacts.appStores.googlePlay).toBe('http://play.google.com/store/apps/details?id=example');
   });

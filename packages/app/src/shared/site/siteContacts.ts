@@ -55,10 +55,12 @@ function webAddress(value: string | undefined): string | undefined {
   }
 }
 
-/** The contact points a build shows: its variables, then (demo builds only) the example values for the rest. */
-export function siteContactsFrom(env: SiteContactsEnv, demo: boolean): SiteContacts {
-  const value = (name: keyof SiteContactsEnv) =>
-    text(env[name]) ?? (demo ? demoSiteContactsEnv[name] : undefined);
+/**
+ * The contact points a build shows: its variables, then the fallback's values for the rest (the demo's examples;
+ * an API build has none).
+ */
+export function siteContactsFrom(env: SiteContactsEnv, fallback: SiteContactsEnv = {}): SiteContacts {
+  const value = (name: keyof SiteContactsEnv) => text(env[name]) ?? fallback[name];
   return {
     email: value('VITE_CONTACT_EMAIL'),
     phone: value('VITE_CONTACT_PHONE'),
@@ -77,4 +79,8 @@ export function siteContactsFrom(env: SiteContactsEnv, demo: boolean): SiteConta
 }
 
 /** This build's contact points, shown in the top bar, the footer and on Contact Us. */
-export const siteContacts: SiteContacts = siteContactsFrom(import.meta.env, demoMode);
+// In an API build `demoMode` is false at build time, so the demo's example values are not in its bundle.
+export const siteContacts: SiteContacts = siteContactsFrom(
+  import.meta.env,
+  demoMode ? demoSiteContactsEnv : undefined,
+);
