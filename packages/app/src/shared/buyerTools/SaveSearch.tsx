@@ -76,7 +76,13 @@ export function SaveSearch({ defaultName, kind, list, shownIds }: SaveSearchProp
 
   return (
     <>
-      <Button variant="secondary" size="small" onPress={start} disabled={shownIds === null}>
+      <Button
+        variant="secondary"
+        size="small"
+        onPress={start}
+        // Until the list's answer is in (and a session's profile, whose searches these are).
+        disabled={shownIds === null || (signedIn && userId === null)}
+      >
         Save this search
       </Button>
       <Dialog

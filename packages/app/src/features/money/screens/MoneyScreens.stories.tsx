@@ -193,3 +193,17 @@ export const NewSinceLastVisit: Story = {
     await expect(canvas.getByText(/Saved as "All lenders"\./)).toBeVisible();
   },
 };
+
+/** A guest's Save this search leads to sign in, and back to this list with its filters. */
+export const GuestSavesASearch: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/money?funding=Machinery+Loan' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cards(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save this search' }));
+    await waitFor(() =>
+      expect(storyLocation()).toBe(`/login?next=${encodeURIComponent('/money?funding=Machinery+Loan')}`),
+    );
+  },
+};
