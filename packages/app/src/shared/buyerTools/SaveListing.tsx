@@ -8,9 +8,7 @@ import type { ListingRef } from './listingItem';
 import { rememberPendingSave, takePendingSave } from './pendingSave';
 import { addToShortlist, isSaved, toggleShortlist } from './shortlist';
 import type { ToolResult } from './toolResult';
-import { useBuyerTool } from './userStore';
-
-const KEPT_IN_TAB = 'Saved for now: this browser could not keep it, so it is gone when you close this tab.';
+import { KEPT_IN_THIS_TAB_MESSAGE, useBuyerTool } from './userStore';
 
 /**
  * The Save heart of a listing (on its card and its details page): saves it to the user's shortlist or takes it
@@ -31,7 +29,7 @@ export function SaveListing({ listing, size }: { listing: ListingRef; size?: 'sm
       refusal = result.message;
       return list;
     });
-    setMessage(refusal ?? (outcome === 'thisTabOnly' ? KEPT_IN_TAB : null));
+    setMessage(refusal ?? (outcome === 'thisTabOnly' ? KEPT_IN_THIS_TAB_MESSAGE : null));
   };
 
   // Back from signing in (or the profile just loaded): the save the guest asked for. A full shortlist refuses it,

@@ -7,7 +7,7 @@ import { href } from '../routing/paths';
 import { useNavigate } from '../routing/useNavigate';
 import { useAppSelector } from '../store/hooks';
 import { MAX_SEARCH_NAME_LENGTH, findSavedSearch, saveSearch } from './savedSearches';
-import { useBuyerTool } from './userStore';
+import { KEPT_IN_THIS_TAB_MESSAGE, useBuyerTool } from './userStore';
 
 interface SaveSearchProps {
   /** The name offered: the list's label ("Virgin Polymers products"). */
@@ -18,8 +18,6 @@ interface SaveSearchProps {
   list: ResourceCall;
   shownIds: readonly string[] | null;
 }
-
-const KEPT_IN_TAB = 'Saved for now: this browser could not keep it, so it is gone when you close this tab.';
 
 /**
  * "Save this search" under a filtered list: keeps the URL's filters with a name (asked in a dialog) for the user's
@@ -70,7 +68,7 @@ export function SaveSearch({ defaultName, kind, list, shownIds }: SaveSearchProp
       setError(refusal);
       return;
     }
-    setMessage(outcome === 'thisTabOnly' ? KEPT_IN_TAB : `Search saved as "${name.trim()}".`);
+    setMessage(outcome === 'thisTabOnly' ? KEPT_IN_THIS_TAB_MESSAGE : `Search saved as "${name.trim()}".`);
     setOpen(false);
   };
 

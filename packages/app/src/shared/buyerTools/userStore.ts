@@ -85,6 +85,10 @@ function reachedBrowser(key: string, raw: string): boolean {
  */
 export type SaveOutcome = 'saved' | 'thisTabOnly' | 'signInNeeded';
 
+/** What a save kept only in this tab (`thisTabOnly`) tells the user. */
+export const KEPT_IN_THIS_TAB_MESSAGE =
+  'Saved for now: this browser could not keep it, so it is gone when you close this tab.';
+
 /** Changes one section of the user's tools, from what is stored now (another tab may have changed it). */
 export function updateTools<S extends ToolsSection>(
   userId: number | null,

@@ -19,7 +19,7 @@ export interface ContactDirectoryProps {
 /** Cards of name, mobile (to call), email (to write) and address: the directories of dealers and centres. */
 export function ContactDirectory({ entries, label, unnamed }: ContactDirectoryProps) {
   return (
-    <Grid as="ul" minColumnWidth="260px" space="md" aria-label={label} style={listReset}>
+    <Grid as="ul" minColumnWidth="260px" space="md" aria-label={label}>
       {entries.map((entry, index) => (
         <Card as="li" key={`${entry.name}:${index}`} padding="medium">
           <Stack space="xs">
@@ -40,5 +40,3 @@ export function ContactDirectory({ entries, label, unnamed }: ContactDirectoryPr
 function ContactValue({ href, children }: { href: string | null; children: string }) {
   return href ? <Link href={href}>{children}</Link> : <Text as="span">{children}</Text>;
 }
-
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;

@@ -29,13 +29,7 @@ export function ListingTiles<Item>({ kind, results, label, icon, layout, extra }
   return (
     <ScreenState resource={results} isEmpty={(items) => items.length === 0 && !extra}>
       {(items) => (
-        <Grid
-          as="ul"
-          minColumnWidth={layout === 'inline' ? '220px' : '140px'}
-          space="md"
-          aria-label={label}
-          style={listReset}
-        >
+        <Grid as="ul" minColumnWidth={layout === 'inline' ? '220px' : '140px'} space="md" aria-label={label}>
           {items.map((item, index) => {
             const selection = kind.selectionOf(item);
             const to = itemHref(kind, item);
@@ -62,5 +56,3 @@ export function ListingTiles<Item>({ kind, results, label, icon, layout, extra }
     </ScreenState>
   );
 }
-
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;

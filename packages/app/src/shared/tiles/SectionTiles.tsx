@@ -37,7 +37,7 @@ export function TileGroup({
   return (
     <Stack as="section" space="md" aria-label={title}>
       {showTitle && <Heading level={2}>{title}</Heading>}
-      <Grid as="ul" minColumnWidth="140px" space="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Grid as="ul" minColumnWidth="140px" space="md">
         {children}
       </Grid>
     </Stack>

@@ -28,7 +28,7 @@ function SavedSearches() {
     );
   }
   return (
-    <Stack as="ul" space="md" aria-label="Saved searches" style={listReset}>
+    <Stack as="ul" space="md" aria-label="Saved searches">
       {items.map((search) => (
         <li key={search.id}>
           <SavedSearchCard
@@ -87,5 +87,3 @@ function SavedSearchCard({
     </Card>
   );
 }
-
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;

@@ -12,7 +12,7 @@ export default function MyTransactionScreen() {
     <AccountLayout title="My Transaction" description="Every token credited to and spent from your wallet.">
       <ScreenState resource={transactions} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <Stack as="ul" space="sm" margin="none" padding="none" aria-label="Token transactions">
+          <Stack as="ul" space="sm" aria-label="Token transactions">
             {list.map((row, index) => (
               <TokenRow key={row.id ?? `row-${index}`} row={row} />
             ))}

@@ -38,7 +38,7 @@ function Watchlist() {
     );
   }
   return (
-    <Stack as="ul" space="md" aria-label="Watched prices" style={listReset}>
+    <Stack as="ul" space="md" aria-label="Watched prices">
       {items.map((watch) => (
         <li key={`${watch.materialId} ${watch.city}`}>
           <WatchedPrice watch={watch} onRemove={() => update((list) => removeWatch(list, watch))} />
@@ -78,5 +78,3 @@ function WatchedPrice({ watch, onRemove }: { watch: PriceWatch; onRemove: () => 
     </Card>
   );
 }
-
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;

@@ -39,7 +39,7 @@ export default function WalletScreen() {
         </Heading>
         <ScreenState resource={transactions} isEmpty={(list) => list.length === 0}>
           {(list) => (
-            <Stack as="ul" space="sm" margin="none" padding="none" aria-label="Wallet transactions">
+            <Stack as="ul" space="sm" aria-label="Wallet transactions">
               {list.map((row, index) => (
                 <PurchaseRow key={row.id ?? `row-${index}`} row={row} />
               ))}

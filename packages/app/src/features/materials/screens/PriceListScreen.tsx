@@ -7,8 +7,6 @@ import { idOf, withFilter } from '../../../shared/listing/urlFilters';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { materialBrands, rateLists } from '../materials.data';
 
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
-
 /** `/download-price-list`: every brand's price lists (Brand: All), or one brand's, chosen in the URL. */
 export default function PriceListScreen() {
   const search = useSearch();
@@ -38,7 +36,7 @@ export default function PriceListScreen() {
         isEmpty={(shown) => shown.length === 0}
       >
         {(shown) => (
-          <Stack as="ul" space="sm" aria-label="Price lists" style={listReset}>
+          <Stack as="ul" space="sm" aria-label="Price lists">
             {shown.map((list, index) => {
               const file = fileLinkProps(list.fileUrl);
               return (

@@ -5,8 +5,6 @@ import { fileLinkProps } from '../../../shared/site/fileLink';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { policyDocuments } from '../scrappage.data';
 
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
-
 /** `/policy-update`: the policy documents, each a PDF to download. */
 export default function PolicyUpdateScreen() {
   const policies = useResource(policyDocuments, null);
@@ -15,7 +13,7 @@ export default function PolicyUpdateScreen() {
       <PageHeading title="Policy Update" description="Vehicle scrapping policies and rules, to download." />
       <ScreenState resource={policies} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <Stack as="ul" space="sm" aria-label="Policy documents" style={listReset}>
+          <Stack as="ul" space="sm" aria-label="Policy documents">
             {list.map((policy, index) => {
               const file = fileLinkProps(policy.fileUrl);
               return (
