@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 
 /**
  * The story tests (`pnpm test:stories`, after `pnpm build-storybook`): every story from the static Storybook
- * build, its play function and axe checked, then one screenshot per theme compared with its baseline.
+ * build, its play function and axe checked, then one screenshot compared with its baseline.
  * Baselines live in visual/__screenshots__; `pnpm test:visual:update` rewrites them.
  */
 export default defineConfig({

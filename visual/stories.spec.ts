@@ -1,10 +1,11 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 interface IndexEntry {
   id: string;
   title: string;
+  name: string;
   type: 'story' | 'docs';
   tags?: string[];
 }
@@ -17,21 +18,6 @@ const index = JSON.parse(
 const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && entry.tags?.includes('test'),
 );
-const themes = ['light', 'dark'] as const;
-/** The first story of each component (its overview, usually Playground or Default), in the order of the index. */
-const firstOfEachComponent = new Set(
-  stories
-    .filter((story, index) => stories.findIndex((other) => other.title === story.title) === index)
-    .map((story) => story.id),
-);
-/**
- * Every story in the light theme. In the dark one, each component's first story: the themes differ only in
- * their colour tokens, each component shows its dark look there (axe checks its contrast), and the components'
- * DarkTheme stories (dark by their own globals) show their busier states. Screens, composed only of components,
- * are not repeated.
- */
-const runsIn = (story: IndexEntry, theme: (typeof themes)[number]) =>
-  theme === 'light' || (story.title.startsWith('Components/') && firstOfEachComponent.has(story.id));
 /** `skip-visual`: a story whose look depends on timing is played and checked by axe, but not photographed. */
 const photographed = (story: IndexEntry) => !story.tags?.includes('skip-visual');
 
@@ -112,8 +98,7 @@ function recordOutcomes() {
  * One Storybook preview per worker: loading the preview (and its mock service worker) once and
  * switching stories over Storybook's channel, as the manager does, is many times faster than a page
  * load per story. Each story still renders from scratch (the previous one is unmounted, the demo
- * database reset by the preview's beforeEach). The theme is a URL global: a change of theme (once
- * per worker) loads the preview afresh, so no story ever renders half in the previous theme.
+ * database reset by the preview's beforeEach).
  */
 const test = base.extend<object, { preview: Page }>({
   preview: [
@@ -129,7 +114,6 @@ const test = base.extend<object, { preview: Page }>({
 
 /** The page size every story has unless it names a viewport of its own (a phone story). */
 const defaultViewport = { width: 800, height: 600 };
-let themeLoaded: string | undefined;
 
 /**
  * The viewport a story asks for (`globals: { viewport: { value } }` naming one of its
@@ -149,13 +133,12 @@ async function viewportOf(page: Page, storyId: string) {
 }
 
 /** Shows a story and waits for its outcome: rendered at its viewport, played, checked by axe. */
-async function show(page: Page, storyId: string, theme: string): Promise<StoryOutcome> {
-  if (theme !== themeLoaded) {
-    // The preview in this theme, showing no story yet: a story is only shown once its viewport is set.
+async function show(page: Page, storyId: string): Promise<StoryOutcome> {
+  if (page.url() === 'about:blank') {
+    // The preview, showing no story yet: a story is only shown once its viewport is set.
     await page.setViewportSize(defaultViewport);
-    await page.goto(`/iframe.html?id=none&viewMode=story&globals=theme:${theme}`);
+    await page.goto('/iframe.html?id=none&viewMode=story');
     await page.waitForFunction(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue);
-    themeLoaded = theme;
   }
   const viewport = (await viewportOf(page, storyId)) ?? defaultViewport;
   const current = page.viewportSize();
@@ -191,29 +174,45 @@ async function settle(page: Page) {
 /*
  * The story tests: every story rendered in real Chromium from the static Storybook build, its play function run,
  * axe run by the a11y addon with the story's own a11y parameters, then one screenshot compared with the
- * committed baseline.
+ * committed baseline. Each story shows in its own theme: a component's dark look is its Dark Theme story.
  */
-for (const theme of themes) {
-  for (const story of stories.filter((entry) => runsIn(entry, theme))) {
-    test(`${story.id} (${theme})`, async ({ preview }, testInfo) => {
-      const name = `${story.id}--${theme}.png`;
-      // A story without a committed baseline fails (Playwright would otherwise write one and pass): every
-      // story a change adds comes with its reviewed screenshots (`pnpm test:visual:update`).
-      const updating = ['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots);
-      if (photographed(story) && !updating && !existsSync(testInfo.snapshotPath(name))) {
-        throw new Error(
-          `No committed baseline ${name}: run pnpm test:visual:update and review the new screenshots`,
-        );
-      }
-      const outcome = await show(preview, story.id, theme);
-      expect(outcome.problems, `${story.title} / ${story.id} (${theme}): play function and axe`).toEqual([]);
-      expect(outcome.status, 'Storybook reports the story failed').toBe('success');
-      if (!photographed(story)) return;
-      await settle(preview);
-      // One screenshot of a settled story (rendered, play function done, fonts and images decoded,
-      // motion reduced and animations disabled) instead of toHaveScreenshot's repeat-until-stable loop.
-      const shot = await preview.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-      expect(shot).toMatchSnapshot(name);
-    });
-  }
+for (const story of stories) {
+  test(story.id, async ({ preview }, testInfo) => {
+    const name = `${story.id}.png`;
+    // A story without a committed baseline fails (Playwright would otherwise write one and pass): every
+    // story a change adds comes with its reviewed screenshots (`pnpm test:visual:update`).
+    const updating = ['all', 'changed', 'missing'].includes(testInfo.config.updateSnapshots);
+    if (photographed(story) && !updating && !existsSync(testInfo.snapshotPath(name))) {
+      throw new Error(
+        `No committed baseline ${name}: run pnpm test:visual:update and review the new screenshots`,
+      );
+    }
+    const outcome = await show(preview, story.id);
+    expect(outcome.problems, `${story.title} / ${story.id}: play function and axe`).toEqual([]);
+    expect(outcome.status, 'Storybook reports the story failed').toBe('success');
+    if (!photographed(story)) return;
+    await settle(preview);
+    // One screenshot of a settled story (rendered, play function done, fonts and images decoded,
+    // motion reduced and animations disabled) instead of toHaveScreenshot's repeat-until-stable loop.
+    const shot = await preview.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    expect(shot).toMatchSnapshot(name);
+  });
 }
+
+test('every component shows its dark look in a Dark Theme story', () => {
+  const components = new Set(
+    stories.map((story) => story.title).filter((title) => title.startsWith('Components/')),
+  );
+  const withoutDark = [...components].filter(
+    (title) => !stories.some((story) => story.title === title && story.name.startsWith('Dark Theme')),
+  );
+  expect(withoutDark, 'add a Dark Theme story (its first story with globals: { theme: "dark" })').toEqual([]);
+});
+
+test('every committed baseline belongs to a story that is photographed', () => {
+  const names = new Set(stories.filter(photographed).map((story) => `${story.id}.png`));
+  const orphans = readdirSync(fileURLToPath(new URL('__screenshots__', import.meta.url))).filter(
+    (file) => !names.has(file),
+  );
+  expect(orphans, 'remove the screenshots of stories that are gone').toEqual([]);
+});

@@ -71,3 +71,6 @@ export const Dismissible: Story = {
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -41,3 +41,6 @@ export const UnreadCount: Story = {
     await expect(within(canvasElement).getByText('3 unread messages')).toBeInTheDocument();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -67,3 +67,6 @@ export const Disabled: Story = {
 };
 
 export const KeyboardPress: Story = { play: expectKeyboardPress('Submit') };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -82,3 +82,6 @@ export const ListOfCards: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -96,3 +96,6 @@ export const Stopped: Story = {
     await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -90,3 +90,6 @@ export const Listings: Story = {
     await expect(within(canvasElement).queryByText('Online')).not.toBeInTheDocument();
   },
 };
+
+/** People in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...People, globals: { ...People.globals, theme: 'dark' } };

@@ -369,3 +369,6 @@ export const InSidePanel: Story = {
     await expect(canvas.getByRole('button', { name: 'Chat' })).toHaveFocus();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

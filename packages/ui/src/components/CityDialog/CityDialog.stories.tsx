@@ -127,3 +127,6 @@ export const NoCities: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

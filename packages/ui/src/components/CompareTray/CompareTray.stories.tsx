@@ -218,3 +218,6 @@ export const RefusesTheFourthItem: Story = {
     await expect(canvas.getByRole('button', { name: 'Compare (3)' })).toBeVisible();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -85,3 +85,6 @@ export const PhoneBackOnline: Story = {
 export const DarkThemeOffline: Story = { globals: { theme: 'dark' } };
 
 export const DarkThemeBackOnline: Story = { globals: { theme: 'dark' }, args: { online: true } };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

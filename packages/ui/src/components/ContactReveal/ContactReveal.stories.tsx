@@ -102,3 +102,6 @@ export const NotAMobileNumber: Story = {
     await expect(canvas.queryByRole('link', { name: /^WhatsApp/ })).not.toBeInTheDocument();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -47,3 +47,6 @@ export const Cancelled: Story = {
 export const Deleting: Story = {
   args: { pending: true, title: 'Delete this machine?' },
 };
+
+/** Confirmed in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Confirmed, globals: { ...Confirmed.globals, theme: 'dark' } };

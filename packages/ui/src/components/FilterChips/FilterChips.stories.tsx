@@ -101,3 +101,6 @@ export const NoFilters: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -198,3 +198,6 @@ export const FilterBar: Story = {
     await expect(canvas.getByRole('button', { name: 'Condition (2)' })).toBeVisible();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -59,3 +59,6 @@ export const Disabled: Story = {
 };
 
 export const KeyboardPress: Story = { play: expectKeyboardPress('Close') };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -82,3 +82,6 @@ export const BrokenSource: Story = {
     await waitFor(() => expect(image).toHaveAttribute('src', placeholderImage));
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

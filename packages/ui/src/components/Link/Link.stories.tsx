@@ -80,3 +80,6 @@ export const KeyboardNavigation: Story = {
     await expect(storyNavigate).toHaveBeenCalledWith('/trade');
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -236,3 +236,6 @@ export const EmptyGrid: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'No Data Found' })).toBeVisible();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

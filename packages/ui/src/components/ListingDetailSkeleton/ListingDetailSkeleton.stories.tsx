@@ -88,3 +88,6 @@ export const SameSizeAsTheContent: Story = {
     await expect(Math.abs(heightOf(details?.firstElementChild) - heightOf(table))).toBeLessThanOrEqual(1);
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -72,3 +72,6 @@ export const KeepsKeyboardFocus: Story = {
     await expect(canvas.getByRole('button', { name: 'Apply filters' })).toHaveFocus();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -43,3 +43,6 @@ export const OutOfRange: Story = {
     await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   },
 };
+
+/** Uploading in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Uploading, globals: { ...Uploading.globals, theme: 'dark' } };

@@ -93,3 +93,6 @@ export const HostileMarkup: Story = {
 };
 
 export const Empty: Story = { args: { html: '' } };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

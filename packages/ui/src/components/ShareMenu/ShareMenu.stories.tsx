@@ -169,3 +169,6 @@ export const DarkThemeMenuOpen: Story = {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toBeVisible());
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

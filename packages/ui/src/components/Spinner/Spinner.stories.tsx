@@ -43,3 +43,6 @@ export const WithVisibleLabel: Story = {
     await expect(canvas.getByText('Loading products')).toBeVisible();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

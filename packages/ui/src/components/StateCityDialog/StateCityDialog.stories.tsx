@@ -163,3 +163,6 @@ export const CitiesFailed: Story = {
     await expect(state).toHaveValue('7');
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

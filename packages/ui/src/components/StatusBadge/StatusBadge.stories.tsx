@@ -52,3 +52,6 @@ export const AllStatuses: Story = {
     </Inline>
   ),
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

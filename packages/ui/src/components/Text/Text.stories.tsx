@@ -103,3 +103,6 @@ export const HeadingWithVisualLevel: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeInTheDocument();
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

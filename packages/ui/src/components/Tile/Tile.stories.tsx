@@ -153,3 +153,6 @@ export const InlineLayout: Story = {
     await expect(label?.left).toBeGreaterThanOrEqual(icon?.right ?? Infinity);
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -70,3 +70,6 @@ export const DismissWithKeyboard: Story = {
     await waitFor(() => expect(within(viewport).queryByText('Message sent')).not.toBeInTheDocument());
   },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };

@@ -291,3 +291,6 @@ export const DarkThemeOffline: Story = {
   globals: { theme: 'dark' },
   args: { ...signedIn, status: <OfflineBadge /> },
 };
+
+/** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
