@@ -1,6 +1,7 @@
 import type { AccountUser } from '@plastihub/api-client';
 import type { SavedSearch } from '../shared/buyerTools/savedSearches';
 import { toolsStorageKey, type ToolsData } from '../shared/buyerTools/userStore';
+import { withApp } from './AppStory';
 
 /** Demo user 1 as sign-in stores it (`withApp({ signedInAs: 1, user: rohan })`): what is the user's own is decided by this id. */
 export const rohan: AccountUser = {
@@ -57,3 +58,7 @@ export const allLendersSearch: SavedSearch = {
   lastOpenedAt: Date.UTC(2026, 10, 20),
   createdAt: Date.UTC(2026, 10, 20),
 };
+
+/** A screen story at `path`, signed in as Rohan with these buyer tools in the browser (see `rohansTools`). */
+export const withRohansTools = (path: string, tools: Parameters<typeof rohansTools>[0]) =>
+  withApp({ path, signedInAs: 1, user: rohan, storage: rohansTools(tools) });

@@ -4,7 +4,7 @@ import { clearFaults } from '@plastihub/mocks';
 import DashboardScreen from './DashboardScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { accountNav, linkNames } from './accountStoryHelpers';
-import { allLendersSearch, rohan, rohansTools } from '../../../testing/storyUsers';
+import { allLendersSearch, withRohansTools } from '../../../testing/storyUsers';
 import { LOAD, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
@@ -169,30 +169,25 @@ export const LogoutFromSidebar: Story = {
 /** The listings Rohan opened last (kept in this browser for his account), and clearing them from My Account. */
 export const RecentlyViewedAndClear: Story = {
   decorators: [
-    withApp({
-      path: '/dashboard',
-      signedInAs: 1,
-      user: rohan,
-      storage: rohansTools({
-        recentlyViewed: [
-          {
-            kind: 'Injection Molding Machine',
-            id: '/injection-machine-details?machine_id=1',
-            title: 'Toshiba 150T servo injection moulder',
-            path: '/injection-machine-details?machine_id=1',
-            picture: 'demo-images/machines/injection-1.svg',
-            savedAt: 2,
-          },
-          {
-            kind: 'Trade Product',
-            id: '/trade-product-details?product_id=1',
-            title: 'PP Homopolymer Granules, injection grade',
-            path: '/trade-product-details?product_id=1',
-            picture: 'demo-images/trade/pellets-white.svg',
-            savedAt: 1,
-          },
-        ],
-      }),
+    withRohansTools('/dashboard', {
+      recentlyViewed: [
+        {
+          kind: 'Injection Molding Machine',
+          id: '/injection-machine-details?machine_id=1',
+          title: 'Toshiba 150T servo injection moulder',
+          path: '/injection-machine-details?machine_id=1',
+          picture: 'demo-images/machines/injection-1.svg',
+          savedAt: 2,
+        },
+        {
+          kind: 'Trade Product',
+          id: '/trade-product-details?product_id=1',
+          title: 'PP Homopolymer Granules, injection grade',
+          path: '/trade-product-details?product_id=1',
+          picture: 'demo-images/trade/pellets-white.svg',
+          savedAt: 1,
+        },
+      ],
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -216,13 +211,8 @@ export const RecentlyViewedAndClear: Story = {
 /** Rohan's saved searches, asked again: the total of the listings new in them, and the way to My Saved Searches. */
 export const SavedSearchesTotal: Story = {
   decorators: [
-    withApp({
-      path: '/dashboard',
-      signedInAs: 1,
-      user: rohan,
-      storage: rohansTools({
-        savedSearches: [allLendersSearch],
-      }),
+    withRohansTools('/dashboard', {
+      savedSearches: [allLendersSearch],
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import MySavedSearchesScreen from './MySavedSearchesScreen';
 import type { SavedSearch } from '../../../shared/buyerTools';
-import { withApp } from '../../../testing/AppStory';
-import {
-  allLendersSearch as allLenders,
-  lenderIdsFrom,
-  rohan,
-  rohansTools,
-} from '../../../testing/storyUsers';
+import { allLendersSearch as allLenders, lenderIdsFrom, withRohansTools } from '../../../testing/storyUsers';
 import { LOAD } from '../../../testing/storyHelpers';
 
 const meta = {
@@ -36,12 +30,7 @@ const machineryLoans: SavedSearch = {
 };
 
 const withSearches = (savedSearches: SavedSearch[]) =>
-  withApp({
-    path: '/my-saved-searches',
-    signedInAs: 1,
-    user: rohan,
-    storage: rohansTools({ savedSearches }),
-  });
+  withRohansTools('/my-saved-searches', { savedSearches });
 
 /** Two saved searches, asked again: one has two lenders the user has not seen, the other none. */
 export const WithNewListings: Story = {
@@ -80,9 +69,7 @@ export const CheckFailedThenRetry: Story = {
 };
 
 export const Empty: Story = {
-  decorators: [
-    withApp({ path: '/my-saved-searches', signedInAs: 1, user: rohan, storage: rohansTools(null) }),
-  ],
+  decorators: [withRohansTools('/my-saved-searches', null)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No Data Found' }, LOAD)).toBeVisible();

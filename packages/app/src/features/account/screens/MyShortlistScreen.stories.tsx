@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import MyShortlistScreen from './MyShortlistScreen';
-import { withApp } from '../../../testing/AppStory';
-import { rohan, rohansTools } from '../../../testing/storyUsers';
+import { withRohansTools } from '../../../testing/storyUsers';
 import { LOAD } from '../../../testing/storyHelpers';
 
 const listing = (kind: string, title: string, path: string, savedAt: number, more = {}) => ({
@@ -25,35 +24,30 @@ type Story = StoryObj<typeof meta>;
 
 export const Grouped: Story = {
   decorators: [
-    withApp({
-      path: '/my-shortlist',
-      signedInAs: 1,
-      user: rohan,
-      storage: rohansTools({
-        shortlist: [
-          listing(
-            'Trade Product',
-            'PP Homopolymer Granules, injection grade',
-            '/trade-product-details?product_id=1',
-            3,
-            {
-              picture: 'demo-images/trade/pellets-white.svg',
-            },
-          ),
-          listing(
-            'Injection Molding Machine',
-            'Toshiba 150T servo injection moulder',
-            '/injection-machine-details?machine_id=1',
-            2,
-            {
-              picture: 'demo-images/machines/injection-1.svg',
-            },
-          ),
-          listing('Trade Product', 'HDPE blow grade (sold out)', '/trade-product-details?product_id=999', 1, {
-            gone: true,
-          }),
-        ],
-      }),
+    withRohansTools('/my-shortlist', {
+      shortlist: [
+        listing(
+          'Trade Product',
+          'PP Homopolymer Granules, injection grade',
+          '/trade-product-details?product_id=1',
+          3,
+          {
+            picture: 'demo-images/trade/pellets-white.svg',
+          },
+        ),
+        listing(
+          'Injection Molding Machine',
+          'Toshiba 150T servo injection moulder',
+          '/injection-machine-details?machine_id=1',
+          2,
+          {
+            picture: 'demo-images/machines/injection-1.svg',
+          },
+        ),
+        listing('Trade Product', 'HDPE blow grade (sold out)', '/trade-product-details?product_id=999', 1, {
+          gone: true,
+        }),
+      ],
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -77,7 +71,7 @@ export const Grouped: Story = {
 };
 
 export const Empty: Story = {
-  decorators: [withApp({ path: '/my-shortlist', signedInAs: 1, user: rohan, storage: rohansTools(null) })],
+  decorators: [withRohansTools('/my-shortlist', null)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No Data Found' }, LOAD)).toBeVisible();
@@ -87,14 +81,7 @@ export const Empty: Story = {
 
 /** What another browser or a damaged copy left under the key is not shown (and nothing breaks). */
 export const DamagedStorage: Story = {
-  decorators: [
-    withApp({
-      path: '/my-shortlist',
-      signedInAs: 1,
-      user: rohan,
-      storage: rohansTools('{"version":1,"shortlist":[{"kind":'),
-    }),
-  ],
+  decorators: [withRohansTools('/my-shortlist', '{"version":1,"shortlist":[{"kind":')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No Data Found' }, LOAD)).toBeVisible();

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import MyWatchlistScreen from './MyWatchlistScreen';
-import { withApp } from '../../../testing/AppStory';
-import { rohan, rohansTools } from '../../../testing/storyUsers';
+import { withRohansTools } from '../../../testing/storyUsers';
 import { LOAD } from '../../../testing/storyHelpers';
 
 const meta = {
@@ -17,32 +16,27 @@ type Story = StoryObj<typeof meta>;
 /** Two watched prices: one seen on three days (up since the last visit), one seen once. */
 export const Watching: Story = {
   decorators: [
-    withApp({
-      path: '/my-watchlist',
-      signedInAs: 1,
-      user: rohan,
-      storage: rohansTools({
-        priceWatch: [
-          {
-            materialId: 1,
-            city: 'Pune',
-            title: 'Repol H110MA',
-            path: '/material-details?material_id=1&material_city=Pune',
-            prices: [
-              { date: '2026-11-20', price: 104 },
-              { date: '2026-11-24', price: 101.5 },
-              { date: '2026-11-26', price: 106 },
-            ],
-          },
-          {
-            materialId: 2,
-            city: 'Mumbai',
-            title: 'Repol B120MA, a blow moulding grade with a long name that wraps on a phone',
-            path: '/material-details?material_id=2&material_city=Mumbai',
-            prices: [{ date: '2026-11-26', price: 98 }],
-          },
-        ],
-      }),
+    withRohansTools('/my-watchlist', {
+      priceWatch: [
+        {
+          materialId: 1,
+          city: 'Pune',
+          title: 'Repol H110MA',
+          path: '/material-details?material_id=1&material_city=Pune',
+          prices: [
+            { date: '2026-11-20', price: 104 },
+            { date: '2026-11-24', price: 101.5 },
+            { date: '2026-11-26', price: 106 },
+          ],
+        },
+        {
+          materialId: 2,
+          city: 'Mumbai',
+          title: 'Repol B120MA, a blow moulding grade with a long name that wraps on a phone',
+          path: '/material-details?material_id=2&material_city=Mumbai',
+          prices: [{ date: '2026-11-26', price: 98 }],
+        },
+      ],
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -61,7 +55,7 @@ export const Watching: Story = {
 };
 
 export const Empty: Story = {
-  decorators: [withApp({ path: '/my-watchlist', signedInAs: 1, user: rohan, storage: rohansTools(null) })],
+  decorators: [withRohansTools('/my-watchlist', null)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No Data Found' }, LOAD)).toBeVisible();

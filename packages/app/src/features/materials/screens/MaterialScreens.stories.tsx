@@ -6,7 +6,7 @@ import MaterialCompareScreen from './MaterialCompareScreen';
 import MaterialDetailsScreen from './MaterialDetailsScreen';
 import MaterialsScreen from './MaterialsScreen';
 import { withApp } from '../../../testing/AppStory';
-import { rohan, rohansTools } from '../../../testing/storyUsers';
+import { withRohansTools } from '../../../testing/storyUsers';
 import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
@@ -209,21 +209,16 @@ const yesterday = () => {
  */
 export const PriceWatchSinceLastVisit: Story = {
   decorators: [
-    withApp({
-      path: '/material-details?material_id=1&material_city=Pune',
-      signedInAs: 1,
-      user: rohan,
-      storage: rohansTools({
-        priceWatch: [
-          {
-            materialId: 1,
-            city: 'Pune',
-            title: 'Repol H110MA',
-            path: '/material-details?material_id=1&material_city=Pune',
-            prices: [{ date: yesterday(), price: 1 }],
-          },
-        ],
-      }),
+    withRohansTools('/material-details?material_id=1&material_city=Pune', {
+      priceWatch: [
+        {
+          materialId: 1,
+          city: 'Pune',
+          title: 'Repol H110MA',
+          path: '/material-details?material_id=1&material_city=Pune',
+          prices: [{ date: yesterday(), price: 1 }],
+        },
+      ],
     }),
   ],
   render: () => <MaterialDetailsScreen />,

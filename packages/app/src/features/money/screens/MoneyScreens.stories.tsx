@@ -5,7 +5,7 @@ import MoneyDetailsScreen from './MoneyDetailsScreen';
 import MoneyScreen from './MoneyScreen';
 import { storyLocation, withApp } from '../../../testing/AppStory';
 import { LOAD, listCards, stateStories } from '../../../testing/storyHelpers';
-import { allLendersSearch, rohan, rohansTools } from '../../../testing/storyUsers';
+import { allLendersSearch, withRohansTools } from '../../../testing/storyUsers';
 
 const meta = {
   title: 'Screens/Money',
@@ -141,14 +141,7 @@ export const InstitutionNotFound: Story = institutionDetails.missing({
  */
 export const SaveThisSearchByKeyboard: Story = {
   tags: ['skip-visual'],
-  decorators: [
-    withApp({
-      path: '/money?funding=Machinery+Loan',
-      signedInAs: 1,
-      user: rohan,
-      storage: rohansTools(null),
-    }),
-  ],
+  decorators: [withRohansTools('/money?funding=Machinery+Loan', null)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -174,13 +167,8 @@ export const SaveThisSearchByKeyboard: Story = {
 /** A saved search opened again: the two lenders listed since the last visit are marked New. */
 export const NewSinceLastVisit: Story = {
   decorators: [
-    withApp({
-      path: '/money',
-      signedInAs: 1,
-      user: rohan,
-      storage: rohansTools({
-        savedSearches: [allLendersSearch],
-      }),
+    withRohansTools('/money', {
+      savedSearches: [allLendersSearch],
     }),
   ],
   play: async ({ canvasElement }) => {
