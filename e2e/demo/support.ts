@@ -22,14 +22,34 @@ export async function submitLogin(page: Page, user: DemoUser) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in from /login and waits for the home page. */
-export async function signIn(page: Page, user: DemoUser = ROHAN) {
-  await page.goto('/login');
-  await submitLogin(page, user);
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-}
-
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * On the demo backend a session, like the demo's data, lives in the browser: each user's browser storage as their
+ * first sign-in in this worker left it, to start the next test of the same user signed in without the form.
+ */
+const signedIn = new Map<string, StorageState>();
+
+/**
+ * Signs in and waits for the home page: from /login, or, in a test that has not opened a page yet on the demo
+ * backend, with the browser storage that user's first sign-in in this worker left (the same state; the form
+ * itself is tested in auth.spec.ts).
+ */
+export async function signIn(page: Page, user: DemoUser = ROHAN) {
+  const { project } = test.info();
+  const fresh = page.url() === 'about:blank' && project.name === 'demo';
+  const key = `${project.use.baseURL} ${user.username}`;
+  const saved = signedIn.get(key);
+  if (fresh && saved) {
+    await page.context().setStorageState(saved);
+    await page.goto('/');
+  } else {
+    await page.goto('/login');
+    await submitLogin(page, user);
+  }
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  if (fresh && !saved) signedIn.set(key, await page.context().storageState());
+}
 
 /**
  * Tests that open pages as Rohan in contexts of their own, signed in once per worker (the browser's storage as
