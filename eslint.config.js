@@ -228,12 +228,12 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     ...playwright.configs['flat/recommended'],
-    files: ['e2e/**/*.ts', 'visual/**/*.ts'],
+    files: ['e2e/**/*.ts'],
     // e2e/demo/support.ts: tests that open pages as a signed-in user.
     settings: { playwright: { globalAliases: { test: ['rohanTest'] } } },
     rules: {
       ...playwright.configs['flat/recommended'].rules,
-      // The sweeps are data-driven: the route, kind or story record decides which checks apply to it.
+      // The sweeps are data-driven: the route or kind record decides which checks apply to it.
       'playwright/no-conditional-in-test': 'off',
       // As above: a check that applies to some records only is a conditional expect.
       'playwright/no-conditional-expect': 'off',

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { demoBackendAssets } from './mocks/vite-plugin.ts';
+import { matchStoryShot } from './.storybook/storyShots.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -29,7 +30,11 @@ export default defineConfig({
           environment: 'jsdom',
           // One jsdom and module graph per worker instead of per file (setup cleans up after each test).
           isolate: false,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/app/build/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/app/build/**/*.test.ts',
+            '.storybook/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
         },
@@ -53,7 +58,12 @@ export default defineConfig({
         plugins: [
           vanillaExtractPlugin(),
           demoBackendAssets(),
-          storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --no-open' }),
+          storybookTest({
+            configDir: '.storybook',
+            storybookScript: 'pnpm storybook --no-open',
+            // A story that names no viewport of its own is shown at 800 x 600 (see storyTest in preview.tsx).
+            initialGlobals: { viewport: { value: 'storyTest' } },
+          }),
         ],
         // Listed up front so Vite does not reload the page mid-run when it discovers them (a fresh clone has no cache).
         optimizeDeps: {
@@ -65,6 +75,7 @@ export default defineConfig({
             'msw',
             'msw/browser',
             'msw-storybook-addon/csf3',
+            'storybook/viewport',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/dynamic',
@@ -86,6 +97,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           // One preview iframe for all story files: the preview, its handlers and the mock service worker
           // load once instead of once per file (Storybook resets the demo database before every story).
           isolate: false,
@@ -94,8 +106,17 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Room for the widest story (1600 px) at its own size: Vitest scales a frame down that does not fit.
+              contextOptions: {
+                viewport: { width: 1600, height: 1000 },
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+              },
+            }),
             instances: [{ browser: 'chromium' }],
+            commands: { matchStoryShot },
           },
         },
       },

@@ -13,7 +13,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: margin },
+      // The document as the root: the margin then counts inside a frame too (where the implicit root, the top
+      // page's viewport, clips to the frame first), as in the story tests; in a page of its own it is the same.
+      { root: document, rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,7 +1,6 @@
 /**
  * Story settings that render at a 360 x 740 phone (the smallest screen we design for),
- * both in Storybook and in the story test run. Written out rather than imported from
- * 'storybook/viewport' so the test run has no extra module to pre-bundle.
+ * both in Storybook and in the story test run.
  */
 export const phoneStory = {
   parameters: {

@@ -83,7 +83,7 @@ const meta = {
   decorators: [
     // The column width it gets beside the page; phone stories get the full width, as in AppLayout.
     (Story, { globals }) =>
-      globals.viewport?.value ? (
+      globals.viewport?.value === phoneStory.globals.viewport.value ? (
         <Story />
       ) : (
         <div style={{ maxWidth: 280 }}>
