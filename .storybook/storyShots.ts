@@ -68,16 +68,32 @@ export const matchStoryShot: BrowserCommand<[storyId: string]> = async (
     if (fullHeight > before) holder.style.height = `${fullHeight}px`;
     return before;
   }, height);
-  let shot: Buffer;
-  try {
-    const rect = (await frameElement.boundingBox())!;
-    if (rect.y + rect.height > pageSize.height) {
-      await context.page.setViewportSize({ width: pageSize.width, height: Math.ceil(rect.y + rect.height) });
-    }
-    // The story lays itself out and paints at the new size before the shot.
-    await frame.evaluate(
+  const pageHeight = async () =>
+    frame.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+  const afterTwoFrames = () =>
+    frame.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
+  let shot: Buffer;
+  try {
+    let rect = (await frameElement.boundingBox())!;
+    // The story lays itself out and paints at the new size before the shot; what it still adds meanwhile (a part
+    // whose code arrived late) grows the frame again, a few times at most.
+    for (let round = 0; round < 3; round += 1) {
+      if (rect.y + rect.height > context.page.viewportSize()!.height) {
+        await context.page.setViewportSize({
+          width: pageSize.width,
+          height: Math.ceil(rect.y + rect.height),
+        });
+      }
+      await afterTwoFrames();
+      const grown = await pageHeight();
+      if (grown <= rect.height) break;
+      await frameElement.evaluate((element, fullHeight) => {
+        element.parentElement!.style.height = `${fullHeight}px`;
+      }, grown);
+      rect = (await frameElement.boundingBox())!;
+    }
     shot = await context.page.screenshot({
       clip: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
       animations: 'disabled',

@@ -168,6 +168,8 @@ export const ExecutivesByExperience: Story = {
   play: async ({ canvasElement }) => {
     const chips = await within(canvasElement).findByRole('group', { name: 'Applied filters' }, LOAD);
     await expect(within(chips).getByText('0-2 years')).toBeVisible();
+    // The filtered answer: the one executive with 0-2 years.
+    await expect(await listCards(canvasElement, 'Production & Moulding executives')).toHaveLength(1);
   },
 };
 
