@@ -1,6 +1,17 @@
-/** Debian's Chromium (Playwright cannot download browsers here); CHROMIUM_PATH overrides it. */
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium headless shell (`apt-get install chromium-headless-shell`; Playwright cannot download
+ * browsers here): the same engine as Chromium without the desktop browser around it, as Playwright's own
+ * headless runs use. The end-to-end tests take about 30 % fewer CPU-seconds with it than with the full browser
+ * (README, Chromium). E2E_CHROMIUM_PATH overrides it; without the shell they run in Chromium.
+ */
+const headlessShell = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: existsSync(headlessShell)
+    ? headlessShell
+    : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-background-networking',
