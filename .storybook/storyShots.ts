@@ -29,9 +29,10 @@ export const matchStoryShot: BrowserCommand<[storyId: string]> = async (
   const frameElement = await frame.frameElement();
   // What is sized by the viewport's height (a layout's `min-height: 100vh`) or placed in it (`position: fixed`)
   // keeps its size and place while the frame grows for the shot, as in a full-page screenshot of a page.
-  const height = await frame.evaluate(() => {
-    const fullHeight = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
-    if (fullHeight <= window.innerHeight) return fullHeight;
+  const pageHeight = () => frame.evaluate(storyHeight);
+  const height = await pageHeight();
+  await frame.evaluate((fullHeight) => {
+    if (fullHeight <= window.innerHeight) return;
     const viewportHeight = `${window.innerHeight}px`;
     for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const style = getComputedStyle(element);
@@ -57,8 +58,7 @@ export const matchStoryShot: BrowserCommand<[storyId: string]> = async (
         }
       }
     }
-    return fullHeight;
-  });
+  }, height);
   // The frame's box (Vitest sizes it to the story's viewport) grows to the story's height for the shot, and the
   // page around it too: Chromium paints no part of a frame outside the page's viewport.
   const pageSize = context.page.viewportSize()!;
@@ -68,13 +68,12 @@ export const matchStoryShot: BrowserCommand<[storyId: string]> = async (
     if (fullHeight > before) holder.style.height = `${fullHeight}px`;
     return before;
   }, height);
-  const pageHeight = async () =>
-    frame.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
   const afterTwoFrames = () =>
     frame.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
   let shot: Buffer;
+  let pageGrown = false;
   try {
     let rect = (await frameElement.boundingBox())!;
     // The story lays itself out and paints at the new size before the shot; what it still adds meanwhile (a part
@@ -85,6 +84,7 @@ export const matchStoryShot: BrowserCommand<[storyId: string]> = async (
           width: pageSize.width,
           height: Math.ceil(rect.y + rect.height),
         });
+        pageGrown = true;
       }
       await afterTwoFrames();
       const grown = await pageHeight();
@@ -103,7 +103,7 @@ export const matchStoryShot: BrowserCommand<[storyId: string]> = async (
     await frameElement.evaluate((element, before) => {
       element.parentElement!.style.height = `${before}px`;
     }, viewportHeight);
-    await context.page.setViewportSize(pageSize);
+    if (pageGrown) await context.page.setViewportSize(pageSize);
   }
 
   const baseline = join(baselineDir, `${storyId}.png`);
@@ -114,6 +114,11 @@ export const matchStoryShot: BrowserCommand<[storyId: string]> = async (
   }
   return outcome;
 };
+
+/** The story's full height in its frame (run in the frame). */
+function storyHeight(): number {
+  return Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
+}
 
 /** The shot against its baseline: identical bytes, or pixels within the thresholds, match. */
 function compare(shot: Buffer, baseline: string, storyId: string): ShotOutcome {
