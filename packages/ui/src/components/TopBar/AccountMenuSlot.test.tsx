@@ -86,6 +86,16 @@ describe('AccountMenuSlot', () => {
     await waitFor(() => expect(opened).toHaveFocus());
   });
 
+  it('opens on the press, as the menu button does: the release may come after the menu took its place', async () => {
+    const menu = heldBackMenu();
+    const user = userEvent.setup();
+    render(<AccountMenuSlot name="Asha" items={items} deferred loadMenu={menu.load} />);
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Hi, Asha' }) });
+    await menu.arrive();
+    await user.pointer({ keys: '[/MouseLeft]' });
+    expect(await screen.findByRole('menu', { name: 'Hi, Asha' })).toBeInTheDocument();
+  });
+
   it('fetches the menu at once when not deferred', () => {
     const menu = heldBackMenu();
     render(<AccountMenuSlot name="Asha" items={items} loadMenu={menu.load} />);

@@ -35,9 +35,9 @@ export interface AccountMenuSlotProps {
 
 /**
  * The greeting with the account menu. Until the menu's code has arrived, a stand-in of the same look greets:
- * pointing at it or focusing it fetches the menu, pressing it (a click, Enter, Space, ArrowDown) also opens the
- * menu as soon as it is there, and the real button takes over the stand-in's focus. Unless `deferred`, the
- * menu is fetched at once.
+ * pointing at it or focusing it fetches the menu, pressing it (the pointer's press, Enter, Space, ArrowDown) also
+ * opens the menu as soon as it is there, and the real button takes over the stand-in's focus. Unless `deferred`,
+ * the menu is fetched at once.
  */
 export function AccountMenuSlot({
   name,
@@ -99,7 +99,12 @@ export function AccountMenuSlot({
       }}
       onBlur={() => (standInFocused.current = false)}
       onClick={openWhenLoaded}
-      onPointerDown={() => setOpenedByKey(false)}
+      onPointerDown={(event) => {
+        setOpenedByKey(false);
+        // The menu button opens on the press (Radix), so the stand-in does too: when the menu arrives between the
+        // press and the release, the release lands on another element and makes no click.
+        if (event.button === 0 && !event.ctrlKey) openWhenLoaded();
+      }}
       onKeyDown={(event: KeyboardEvent) => {
         if (['Enter', ' ', 'ArrowDown'].includes(event.key)) setOpenedByKey(true);
         if (event.key !== 'ArrowDown') return;
