@@ -7,9 +7,9 @@
  * bytes but dozens of tiny requests per page; one big shared chunk gives few requests but most of the app on
  * every page. The plan weighs the two: its cost is, summed over the lazy entries (a screen, a route's data,
  * the account menu...) and weighted by how much each one's loading time matters, the bytes of every chunk the
- * entry loads plus `requestCostBytes` for each of them. Starting from the exact split it merges chunks while a
- * merge lowers the cost, then moves single pieces between chunks while that lowers it further. No chunk grows
- * past `maxChunkBytes` and no two chunks import each other (a cycle runs one of them half-initialised).
+ * entry loads plus `requestCostBytes` for each of them. Starting from the exact split it merges the pair of
+ * chunks whose merge lowers the cost most, while one does. No chunk grows past `maxChunkBytes` and no two chunks
+ * import each other (a cycle runs one of them half-initialised).
  *
  * What each entry uses comes from an analysis build with rolldown's own splitting (see chunkPlanPlugin.ts),
  * which follows each import to the module it really uses, through the `@plastihub/ui` and api-client barrels.
@@ -44,9 +44,6 @@ interface Piece {
   imports: number[];
 }
 
-/** Passes of single-piece moves after the merges; each one is a full sweep, and few are ever needed. */
-const MAX_REFINE_PASSES = 8;
-
 /**
  * Module id -> chunk name. `imports` are the static imports between modules; only those that can be real
  * (the imported module is used by every entry that uses the importer) are kept.
@@ -58,43 +55,7 @@ export function planChunks(
 ): Map<string, string> {
   const entries = [...new Set(modules.flatMap((module) => module.users))].sort();
   const pieces = piecesOf(modules, imports, entries);
-  const cost = costModel(pieces, entries.map(options.weightOf), options);
-
-  // Merges first (the quick model), then single pieces move while the full cost says it helps, and merges
-  // again after the moves, until neither finds anything.
   const chunkOf = mergeGreedily(pieces, entries.map(options.weightOf), options);
-  let current = cost(chunkOf);
-  for (let pass = 0; pass < MAX_REFINE_PASSES; pass++) {
-    let changed = false;
-    for (let piece = 0; piece < pieces.length; piece++) {
-      const home = chunkOf[piece] as number;
-      let bestChunk = home;
-      for (const chunk of [...new Set(chunkOf), pieces.length + piece]) {
-        if (chunk === home) continue;
-        chunkOf[piece] = chunk;
-        const after = cost(chunkOf);
-        if (after < current) {
-          current = after;
-          bestChunk = chunk;
-        }
-      }
-      chunkOf[piece] = bestChunk;
-      changed ||= bestChunk !== home;
-    }
-    const chunks = [...new Set(chunkOf)];
-    for (let i = 0; i < chunks.length; i++) {
-      for (let j = i + 1; j < chunks.length; j++) {
-        const merged = chunkOf.map((chunk) => (chunk === chunks[j] ? (chunks[i] as number) : chunk));
-        const after = cost(merged);
-        if (after < current) {
-          current = after;
-          chunkOf.splice(0, chunkOf.length, ...merged);
-          changed = true;
-        }
-      }
-    }
-    if (!changed) break;
-  }
 
   // Rolldown makes one chunk of every group with the same name: names must be unique.
   const plan = new Map<string, string>();
@@ -169,71 +130,6 @@ function piecesOf(
   return pieces;
 }
 
-/**
- * The cost of an assignment of pieces to chunks (chunkOf[piece] = chunk id): for each entry, its weight times
- * the bytes and requests of every chunk it loads, the chunks of its pieces and all they import. Infinite for a
- * plan with an import cycle between chunks or a chunk of several pieces over the size limit.
- */
-function costModel(pieces: readonly Piece[], weights: readonly number[], options: ChunkPlanOptions) {
-  const piecesOfEntry = weights.map((_, entry) =>
-    pieces.flatMap((piece, i) => (piece.users.includes(entry) ? [i] : [])),
-  );
-  return (chunkOf: readonly number[]): number => {
-    const size = new Map<number, { bytes: number; pieces: number }>();
-    const imported = new Map<number, Set<number>>();
-    for (let i = 0; i < pieces.length; i++) {
-      const chunk = chunkOf[i] as number;
-      const piece = pieces[i] as Piece;
-      const entry = size.get(chunk) ?? { bytes: 0, pieces: 0 };
-      entry.bytes += piece.bytes;
-      entry.pieces += 1;
-      size.set(chunk, entry);
-      for (const target of piece.imports) {
-        const to = chunkOf[target] as number;
-        if (to === chunk) continue;
-        let set = imported.get(chunk);
-        if (!set) imported.set(chunk, (set = new Set()));
-        set.add(to);
-      }
-    }
-    for (const { bytes, pieces: count } of size.values()) {
-      if (count > 1 && bytes > options.maxChunkBytes) return Infinity;
-    }
-    // Every chunk with all it imports, directly or not; a chunk met again while its own imports are being
-    // walked is a cycle.
-    const below = new Map<number, Set<number>>();
-    const walking = new Set<number>();
-    const walk = (chunk: number): Set<number> | null => {
-      const known = below.get(chunk);
-      if (known) return known;
-      if (walking.has(chunk)) return null;
-      walking.add(chunk);
-      const set = new Set([chunk]);
-      for (const next of imported.get(chunk) ?? []) {
-        const reached = walk(next);
-        if (!reached) return null;
-        for (const chunkBelow of reached) set.add(chunkBelow);
-      }
-      walking.delete(chunk);
-      below.set(chunk, set);
-      return set;
-    };
-    let total = 0;
-    for (let entry = 0; entry < weights.length; entry++) {
-      const loaded = new Set<number>();
-      for (const piece of piecesOfEntry[entry] as number[]) {
-        const reached = walk(chunkOf[piece] as number);
-        if (!reached) return Infinity;
-        for (const chunk of reached) loaded.add(chunk);
-      }
-      let bytes = 0;
-      for (const chunk of loaded) bytes += (size.get(chunk)?.bytes ?? 0) + options.requestCostBytes;
-      total += (weights[entry] as number) * bytes;
-    }
-    return total;
-  };
-}
-
 interface Group {
   pieces: number[];
   bytes: number;
@@ -243,8 +139,9 @@ interface Group {
 }
 
 /**
- * The quick model: a group's users are every entry that loads it, so a merge's cost is known from the two
- * groups and what they import, without walking every entry. Merges the best pair while one helps.
+ * A group's users are every entry that loads it (its own pieces', and those of every group that imports it),
+ * so a merge's cost is known from the two groups and what they import, without walking every entry. Merges the
+ * best pair while one helps.
  */
 function mergeGreedily(
   pieces: readonly Piece[],
