@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, indiaWallClock, shortMonthNames } from './date';
 
 describe('formatDate', () => {
   it('shows server wall-clock strings as day-month-year', () => {
@@ -58,5 +58,31 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-21 18:61:00')).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('indiaWallClock', () => {
+  it('gives what Intl gives for Asia/Kolkata, month names as en-IN writes them', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    // An instant every 38 days and a few hours, 1990 to 2040: every month, day and hour comes up.
+    for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2040, 0, 1); time += 55_433 * 60_000) {
+      const parts = Object.fromEntries(intl.formatToParts(time).map((part) => [part.type, part.value]));
+      const { year, month, day, time: clock } = indiaWallClock(time);
+      expect([year, shortMonthNames[month - 1], day, clock.hour, clock.minute]).toEqual([
+        Number(parts.year),
+        parts.month,
+        Number(parts.day),
+        Number(parts.hour),
+        Number(parts.minute),
+      ]);
+    }
   });
 });

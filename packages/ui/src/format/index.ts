@@ -6,4 +6,11 @@ export {
   formatPriceWithBasis,
   type NumericInput,
 } from './number';
-export { formatDate, formatDateTime, displayTimeZone, type DateInput } from './date';
+export {
+  formatDate,
+  formatDateTime,
+  indiaWallClock,
+  shortMonthNames,
+  type DateInput,
+  type DateParts,
+} from './date';

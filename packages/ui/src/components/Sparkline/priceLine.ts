@@ -1,4 +1,4 @@
-import { displayTimeZone, formatRupees } from '../../format';
+import { formatRupees, indiaWallClock, shortMonthNames } from '../../format';
 
 export interface PricePoint {
   /** When the price was seen: an ISO date ("2026-11-26") or instant ("2026-11-26T10:42:00+05:30"). */
@@ -47,21 +47,13 @@ export function chartCoordinates(prices: readonly DatedPrice[], { width, height,
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', {
-  timeZone: displayTimeZone,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 /** "1 Nov", with the year only when the range crosses one ("20 Dec 2025"). In India Standard Time. */
 function formatDay(time: number, withYear: boolean): string {
-  const parts = dayMonthYear.formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return withYear ? `${part('day')} ${part('month')} ${part('year')}` : `${part('day')} ${part('month')}`;
+  const { day, month, year } = indiaWallClock(time);
+  return `${day} ${shortMonthNames[month - 1]}${withYear ? ` ${year}` : ''}`;
 }
 
-const yearOf = (time: number) => dayMonthYear.formatToParts(time).find((p) => p.type === 'year')?.value;
+const yearOf = (time: number) => indiaWallClock(time).year;
 
 /**
  * What the chart shows, in words, for its accessible name:
