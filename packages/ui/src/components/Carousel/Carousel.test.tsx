@@ -122,6 +122,15 @@ describe('Carousel', () => {
     expect(scrollTo.mock.contexts).toEqual([track()]);
   });
 
+  it('reads no layout as it first renders (that would lay out the whole page being built)', () => {
+    mockReducedMotion(false);
+    const width = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const scrollLeft = vi.spyOn(Element.prototype, 'scrollLeft', 'get');
+    render(<Carousel label="Offers" images={images} />);
+    expect(width).not.toHaveBeenCalled();
+    expect(scrollLeft).not.toHaveBeenCalled();
+  });
+
   it('jumps the track without animating it for people who ask for reduced motion', () => {
     mockReducedMotion(true);
     const scrollTo = mockTrackLayout(600);
