@@ -94,3 +94,19 @@ describe('ListingResults, paged', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ListingResults, the first row', () => {
+  it("loads the first two cards' pictures at once and ahead of the others (the page's largest element)", () => {
+    renderPaged({ ...firstPage, items: ['a', 'b', 'c'], total: 3, hasMore: false });
+    const pictures = within(screen.getByRole('list', { name: 'Letters' }))
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('img'));
+    expect(pictures.map((img) => [img?.getAttribute('loading'), img?.getAttribute('fetchpriority')])).toEqual(
+      [
+        ['eager', 'high'],
+        ['eager', 'high'],
+        ['lazy', null],
+      ],
+    );
+  });
+});

@@ -53,7 +53,10 @@ export interface ListingCardProps {
   /** More buttons after the built-in ones (e.g. Apply on a job). */
   actions?: ReactNode;
   headingLevel?: 2 | 3 | 4;
-  /** The card is in the first row of a list: its picture loads at once (it is often the page's largest). */
+  /**
+   * The card is in the first row of a list: its picture loads at once and ahead of other pictures (it is often
+   * the page's largest element, its LCP).
+   */
   imageEager?: boolean;
 }
 
@@ -109,6 +112,7 @@ export function ListingCard({
             fit={imageFit}
             fill
             loading={imageEager ? 'eager' : 'lazy'}
+            fetchPriority={imageEager ? 'high' : undefined}
           />
         </div>
       )}
