@@ -59,7 +59,9 @@ export const dismiss = style({
   marginBlock: `calc(-1 * ${vars.space.xs})`,
   marginRight: `calc(-1 * ${vars.space.sm})`,
   color: 'inherit',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: 'transparent', borderColor: 'currentColor' },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not(:disabled)': { background: 'transparent', borderColor: 'currentColor' } },
+    },
   },
 });

@@ -22,7 +22,7 @@ export const expectKeyboardPress =
     const button = within(canvasElement).getByRole('button', { name });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible');
+    await expect(button.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);

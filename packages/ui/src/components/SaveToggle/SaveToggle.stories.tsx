@@ -70,7 +70,7 @@ export const KeyboardToggle: Story = {
     const toggle = within(canvasElement).getByRole('button', { name: 'Save Repol H110MA' });
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
-    await expect(toggle).toHaveAttribute('data-focus-visible');
+    await expect(toggle.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard('{Enter}');

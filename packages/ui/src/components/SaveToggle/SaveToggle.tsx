@@ -18,8 +18,7 @@ export interface SaveToggleProps {
 
 /**
  * A heart that saves a listing to the shortlist: a toggle button (`aria-pressed`) on IconButton, so it has the
- * kit's press handling and focus ring. React Aria's press handling keeps the press from bubbling, so a card
- * around it that reacts to clicks does not also react.
+ * kit's focus ring, and its click does not bubble: a card around it that reacts to clicks does not also react.
  */
 export function SaveToggle({ saved, onChange, label, size = 'medium' }: SaveToggleProps) {
   return (
