@@ -23,10 +23,20 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-hovered], &[data-pressed]': { background: hoverBackground },
+      '&:focus-visible': focusRing,
+      // While pressed (a tap on a phone too); `:where()` keeps these rules as specific as one class and a
+      // pseudo-class, so the stylesheets that restyle a button still win over them.
+      '&:active:where(:not(:disabled, [aria-disabled=true]))': { background: hoverBackground },
       '&:disabled, &[aria-disabled=true]': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-pending]': { cursor: 'progress' },
+    },
+    // Under the pointer, only where the primary pointer can hover: a tap on a phone leaves no hover look behind.
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:where(:not(:disabled, [aria-disabled=true]))': { background: hoverBackground },
+        },
+      },
     },
   },
   variants: {
@@ -62,19 +72,6 @@ export const button = recipe({
     fullWidth: { true: { width: '100%' }, false: {} },
   },
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
-});
-
-/**
- * The same hover and focus looks for a native <a> or <button> that wears `button()` without React Aria's state
- * attributes (Link asButton, TriggerButton): from `:focus-visible`, and from `:hover` only where the primary
- * pointer can hover, so a tap on a phone leaves no hover look behind. `:where()` keeps the hover rule as specific
- * as `[data-hovered]`, so the stylesheets that restyle these elements still win over it.
- */
-export const nativeStates = style({
-  selectors: { '&:focus-visible': focusRing },
-  '@media': {
-    '(hover: hover)': { selectors: { '&:hover:where(:not(:disabled))': { background: hoverBackground } } },
-  },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { button, nativeStates } from '../Button/Button.css';
+import { button } from '../Button/Button.css';
 import type { buttonSizes, buttonVariants } from '../Button';
 import * as styles from './TriggerButton.css';
 
@@ -24,7 +24,7 @@ export const TriggerButton = forwardRef<HTMLButtonElement, TriggerButtonProps>(f
       {...rest}
       ref={ref}
       type={type}
-      className={[button({ variant, size }), nativeStates, className].filter(Boolean).join(' ')}
+      className={[button({ variant, size }), className].filter(Boolean).join(' ')}
     >
       {children}
       {chevron && <ChevronDown />}

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactElement } from 'react';
-import { button, nativeStates } from '../Button/Button.css';
+import { button } from '../Button/Button.css';
 import * as styles from './IconButton.css';
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary', 'critical'] as const;
@@ -24,9 +24,9 @@ export interface IconButtonProps {
 }
 
 /**
- * An icon-only button with a required label, in Button's look. A native <button> (focus and hover looks from
- * `nativeStates`): React Aria's press, focus-ring and hover hooks cost the trade list 45 ms of its first render
- * at a 4x slower CPU, with a heart on every card.
+ * An icon-only button with a required label, in Button's look. A native <button> (its looks from CSS states):
+ * React Aria's press, focus-ring and hover hooks cost the trade list 45 ms of its first render at a 4x slower
+ * CPU, with a heart on every card.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   {
@@ -55,9 +55,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
         onPress?.();
       }}
       aria-label={label}
-      className={[button({ variant, size }), nativeStates, styles.square({ size }), className]
-        .filter(Boolean)
-        .join(' ')}
+      className={[button({ variant, size }), styles.square({ size }), className].filter(Boolean).join(' ')}
     >
       <span aria-hidden="true" className={styles.icon}>
         {icon}

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import { button, nativeStates } from '../Button/Button.css';
+import { button } from '../Button/Button.css';
 import type { buttonSizes, buttonVariants } from '../Button/Button';
 import { ExternalLinkIcon } from '../IconButton/icons';
 import { useNavigateClick } from './navigateClick';
@@ -28,7 +28,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const navigateClick = useNavigateClick(href, onClick);
-  const look = asButton ? [button({ variant, size }), nativeStates].join(' ') : styles.inline;
+  const look = asButton ? button({ variant, size }) : styles.inline;
 
   return (
     <a
