@@ -21,9 +21,16 @@ export const tile = style({
   cursor: 'pointer',
   transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-hovered]': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
-    '&[data-pressed]': { boxShadow: vars.shadow.sm },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  // Under the pointer only where it can hover: a tap on a phone leaves no hover look behind. Pressed drops back.
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
+        '&:hover:active': { boxShadow: vars.shadow.sm },
+      },
+    },
   },
 });
 
