@@ -5,8 +5,8 @@ import type { ResourceView } from '../data/useData';
 
 /**
  * The chosen listings' records (each cached like its details screen's, from the same resource), as columns of the
- * comparison: `items` as they come (the tray), and `view`, the comparison in a screen's states (failed while one
- * is missing and has failed, loading while one is missing). A record that is gone is left out.
+ * comparison: `items` as they come (the tray), and `view`, the comparison in a screen's states (failed once all
+ * have answered and a missing one has failed, loading while one is missing). A record that is gone is left out.
  */
 export function useComparedRecords<P, Details>(
   resource: Resource<P, { record: Details | null }>,
@@ -22,8 +22,11 @@ export function useComparedRecords<P, Details>(
   });
   const failed = entries.find((entry) => entry?.status === 'failed');
   const loading = entries.some((entry) => entry?.data === undefined);
+  // A failure shows once every record has answered: shown while others were on their way, Try again asked only
+  // for those failed so far, and the later failures left the comparison on its error.
+  const answered = entries.every((entry) => entry !== undefined && entry.status !== 'loading');
   const view: ResourceView<readonly CompareItem[]> = {
-    status: failed && loading ? 'failed' : loading ? 'loading' : 'succeeded',
+    status: failed && loading && answered ? 'failed' : loading ? 'loading' : 'succeeded',
     data: loading ? undefined : items,
     error: failed?.error ?? null,
     retry: () => entries.forEach((entry, index) => entry?.status === 'failed' && request(index, true)),
