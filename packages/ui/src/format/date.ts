@@ -47,7 +47,7 @@ export function indiaWallClock(time: number): Required<DateParts> {
   };
 }
 
-export interface DateParts {
+interface DateParts {
   year: number;
   month: number;
   day: number;

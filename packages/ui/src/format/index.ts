@@ -6,11 +6,4 @@ export {
   formatPriceWithBasis,
   type NumericInput,
 } from './number';
-export {
-  formatDate,
-  formatDateTime,
-  indiaWallClock,
-  shortMonthNames,
-  type DateInput,
-  type DateParts,
-} from './date';
+export { formatDate, formatDateTime, indiaWallClock, shortMonthNames, type DateInput } from './date';
