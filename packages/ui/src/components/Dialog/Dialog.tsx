@@ -1,15 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { buttonVariants } from '../Button';
+import { Text } from '../Text';
 import { OverlayCloseButton, type OverlayCloseButtonProps } from './OverlayCloseButton';
 import { TriggerButton } from './TriggerButton';
-import {
-  CloseOverlayContext,
-  ModalContainerContext,
-  useControllableOpen,
-  type ControllableOpenOptions,
-} from './overlayState';
-import * as styles from './Dialog.css';
+import { overlayCode } from './overlayCode';
+import type { ControllableOpenOptions } from './overlayState';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 /** `center` is a modal dialog; `side` is a full-height panel (sheet) that slides in from the right. */
@@ -40,141 +35,60 @@ export interface DialogProps extends ControllableOpenOptions {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
+const panelCode = overlayCode(() => import('./DialogPanel').then((module) => module.DialogPanel));
+
 /**
  * A modal dialog or side panel on Radix Dialog: focus is trapped inside and returns to where it
- * came from, Esc and the backdrop close it, the page behind cannot be scrolled or reached.
+ * came from, Esc and the backdrop close it, the page behind cannot be scrolled or reached. The open
+ * state's code downloads as the trigger is pointed at, focused or pressed (DialogPanel.tsx).
  */
 export function Dialog({
-  title,
-  description,
-  children,
-  footer,
-  size = 'medium',
-  variant = 'center',
   triggerLabel,
   triggerVariant = 'primary',
-  dismissible = true,
-  closeLabel = 'Close',
-  initialFocusRef,
-  ...openOptions
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  ...panelProps
 }: DialogProps) {
-  const [open, setOpen] = useControllableOpen(openOptions);
-  // Radix returns focus to its own Trigger only; a dialog opened from any other control returns there.
-  const openerRef = useRef<HTMLElement | null>(null);
-  const [contentElement, setContentElement] = useState<HTMLDivElement | null>(null);
-  const preventUnlessDismissible = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
+  const { open, setOpen, Panel, failed } = panelCode.useOverlay({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+  });
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+    <>
       {triggerLabel !== undefined && (
-        <RadixDialog.Trigger asChild>
-          <TriggerButton variant={triggerVariant}>{triggerLabel}</TriggerButton>
-        </RadixDialog.Trigger>
+        <TriggerButton
+          ref={triggerRef}
+          variant={triggerVariant}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-state={open ? 'open' : 'closed'}
+          onPointerEnter={panelCode.prefetch}
+          onFocus={panelCode.prefetch}
+          onClick={() => setOpen(true)}
+        >
+          {triggerLabel}
+        </TriggerButton>
       )}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay({ variant })}>
-          <RadixDialog.Content
-            ref={setContentElement}
-            className={styles.content({ variant, size })}
-            // Radix warns when there is no description unless told so explicitly.
-            {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-            onEscapeKeyDown={preventUnlessDismissible}
-            onInteractOutside={preventUnlessDismissible}
-            onOpenAutoFocus={(event) => {
-              const opener = document.activeElement;
-              openerRef.current = opener instanceof HTMLElement && opener !== document.body ? opener : null;
-              if (!initialFocusRef?.current) return;
-              event.preventDefault();
-              initialFocusRef.current.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              const opener = openerRef.current;
-              if (!opener?.isConnected) return;
-              event.preventDefault();
-              opener.focus();
-            }}
-          >
-            <CloseOverlayContext.Provider value={() => setOpen(false)}>
-              <ModalContainerContext.Provider value={contentElement}>
-                <div className={styles.header}>
-                  <div className={styles.headings}>
-                    <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-                    {description !== undefined && (
-                      <RadixDialog.Description className={styles.description}>
-                        {description}
-                      </RadixDialog.Description>
-                    )}
-                  </div>
-                  {dismissible && (
-                    <RadixDialog.Close className={styles.closeButton} aria-label={closeLabel}>
-                      <CloseIcon />
-                    </RadixDialog.Close>
-                  )}
-                </div>
-                <ScrollableBody>{children}</ScrollableBody>
-                {footer !== undefined && <div className={styles.footer}>{footer}</div>}
-              </ModalContainerContext.Provider>
-            </CloseOverlayContext.Provider>
-          </RadixDialog.Content>
-        </RadixDialog.Overlay>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      {Panel && <Panel {...panelProps} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />}
+      {failed && <OverlayCodeFailed />}
+    </>
+  );
+}
+
+/** Said where the overlay would have opened when its code did not download; the next press asks again. */
+export function OverlayCodeFailed() {
+  return (
+    <Text role="alert" size="small" tone="critical">
+      This could not open. Check your connection and try again.
+    </Text>
   );
 }
 
 /** A footer button that closes the dialog after running its own `onPress` (Cancel, Done...). */
 export function DialogClose(props: OverlayCloseButtonProps) {
   return <OverlayCloseButton {...props} />;
-}
-
-/**
- * The body becomes a keyboard stop only while it overflows, so keyboard users can scroll long
- * content (axe: scrollable-region-focusable) without an extra tab stop in short dialogs.
- */
-function ScrollableBody({ children }: { children: ReactNode }) {
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const innerRef = useRef<HTMLDivElement>(null);
-  const [overflowing, setOverflowing] = useState(false);
-  const [labelledBy, setLabelledBy] = useState<string>();
-
-  useEffect(() => {
-    const body = bodyRef.current;
-    const inner = innerRef.current;
-    if (!body || !inner || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      setOverflowing(body.scrollHeight > body.clientHeight + 1);
-      setLabelledBy(body.closest('[role=dialog]')?.getAttribute('aria-labelledby') ?? undefined);
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(body);
-    observer.observe(inner);
-    measure();
-    return () => observer.disconnect();
-  }, []);
-
-  return (
-    <div
-      ref={bodyRef}
-      className={styles.body}
-      {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy } : {})}
-    >
-      <div ref={innerRef}>{children}</div>
-    </div>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg className={styles.closeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M5 5l10 10M15 5L5 15"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }

@@ -1,17 +1,10 @@
-import { useId, type ReactNode, type RefObject } from 'react';
-import { Popover as RadixPopover } from 'radix-ui';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { buttonVariants } from '../Button';
+import { OverlayCodeFailed } from '../Dialog/Dialog';
 import { OverlayCloseButton, type OverlayCloseButtonProps } from '../Dialog/OverlayCloseButton';
 import { TriggerButton } from '../Dialog/TriggerButton';
-import { floatingSurface } from '../Dialog/floating.css';
-import {
-  CloseOverlayContext,
-  useControllableOpen,
-  useModalContainer,
-  type ControllableOpenOptions,
-  type OverlayAlign,
-} from '../Dialog/overlayState';
-import * as styles from './Popover.css';
+import { overlayCode } from '../Dialog/overlayCode';
+import type { ControllableOpenOptions, OverlayAlign } from '../Dialog/overlayState';
 
 export interface PopoverProps extends ControllableOpenOptions {
   /** Visible text of the trigger button, e.g. "Country" or "Country (2)". */
@@ -29,55 +22,48 @@ export interface PopoverProps extends ControllableOpenOptions {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
+const panelCode = overlayCode(() => import('./PopoverPanel').then((module) => module.PopoverPanel));
+
 /**
  * A non-modal popover on Radix Popover: a trigger button and a titled panel of content. Focus moves
- * in on open; Esc closes and returns focus to the trigger; a click outside closes it.
+ * in on open; Esc closes and returns focus to the trigger; a click outside closes it. The open state's
+ * code downloads as the trigger is pointed at, focused or pressed (PopoverPanel.tsx).
  */
 export function Popover({
   label,
   triggerAriaLabel,
-  heading,
-  children,
-  footer,
-  align = 'start',
   triggerVariant = 'secondary',
-  initialFocusRef,
-  ...openOptions
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  ...panelProps
 }: PopoverProps) {
-  const [open, setOpen] = useControllableOpen(openOptions);
-  const modalContainer = useModalContainer();
-  const headingId = useId();
+  const { open, setOpen, Panel, failed } = panelCode.useOverlay({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+  });
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger asChild>
-        <TriggerButton variant={triggerVariant} chevron aria-label={triggerAriaLabel}>
-          {label}
-        </TriggerButton>
-      </RadixPopover.Trigger>
-      <RadixPopover.Portal container={modalContainer}>
-        <RadixPopover.Content
-          align={align}
-          sideOffset={4}
-          collisionPadding={8}
-          aria-labelledby={headingId}
-          className={`${floatingSurface} ${styles.content}`}
-          onOpenAutoFocus={(event) => {
-            if (!initialFocusRef?.current) return;
-            event.preventDefault();
-            initialFocusRef.current.focus();
-          }}
-        >
-          <CloseOverlayContext.Provider value={() => setOpen(false)}>
-            <h2 id={headingId} className={styles.heading}>
-              {heading}
-            </h2>
-            <div className={styles.body}>{children}</div>
-            {footer !== undefined && <div className={styles.footer}>{footer}</div>}
-          </CloseOverlayContext.Provider>
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <>
+      <TriggerButton
+        ref={triggerRef}
+        variant={triggerVariant}
+        chevron
+        aria-label={triggerAriaLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={panelCode.prefetch}
+        onFocus={panelCode.prefetch}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </TriggerButton>
+      {Panel && <Panel {...panelProps} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />}
+      {failed && <OverlayCodeFailed />}
+    </>
   );
 }
 
