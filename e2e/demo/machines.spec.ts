@@ -6,6 +6,8 @@ async function chatTypeOf(page: Page): Promise<string | null> {
   const asked = page.waitForRequest((request) => request.url().includes('/api/chat-message-listingwise'));
   await page.getByRole('button', { name: 'Chat' }).click();
   const type = new URL((await asked).url()).searchParams.get('type');
+  // The panel's code comes with its first opening: Escape closes what the user sees.
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   return type;
