@@ -1,19 +1,10 @@
-import { useState } from 'react';
-import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
-import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
-import { floatingSurface } from '../Dialog/floating.css';
-import { useModalContainer } from '../Dialog/overlayState';
+import { OverlayCodeFailed } from '../Dialog/Dialog';
+import { overlayCode } from '../Dialog/overlayCode';
 import { TriggerButton } from '../Dialog/TriggerButton';
-import * as menuStyles from '../DropdownMenu/DropdownMenu.css';
 import { TextField } from '../TextField';
-import {
-  canWebShare,
-  copyToClipboard,
-  isShareCancelled,
-  whatsAppShareHref,
-  type ShareApis,
-} from './shareLinks';
+import { canWebShare, copyToClipboard, isShareCancelled, type ShareApis } from './shareLinks';
 import * as styles from './ShareMenu.css';
 
 export interface ShareMenuProps {
@@ -36,6 +27,8 @@ const copyMessages: Record<CopyResult, string> = {
   failed: 'Could not copy the link',
 };
 
+const menuCode = overlayCode(() => import('./ShareMenuPanel').then((module) => module.ShareMenuPanel));
+
 /**
  * Share: the browser's own share sheet (Web Share API) where it has one, otherwise a menu with WhatsApp (a
  * `wa.me` link with the title and URL, in a new tab) and Copy link. If the share sheet fails for another reason
@@ -43,9 +36,10 @@ const copyMessages: Record<CopyResult, string> = {
  * clipboard refuses, it says so and shows the link in a read-only field to copy by hand.
  */
 export function ShareMenu({ title, url, text, label = 'Share', browserApis = navigator }: ShareMenuProps) {
-  const modalContainer = useModalContainer();
   const [webShareFailed, setWebShareFailed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu = menuCode.useOverlay({ open: menuOpen, onOpenChange: setMenuOpen });
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const [copyResult, setCopyResult] = useState<CopyResult | null>(null);
   const data: ShareData = { title, text, url };
 
@@ -77,31 +71,40 @@ export function ShareMenu({ title, url, text, label = 'Share', browserApis = nav
           {buttonContent}
         </Button>
       ) : (
-        // Non-modal, like DropdownMenu: a modal menu would aria-hide its own trigger.
-        <RadixDropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
-          <RadixDropdownMenu.Trigger asChild>
-            <TriggerButton variant="secondary" chevron>
+        <>
+          {menu.Panel ? (
+            <menu.Panel
+              title={title}
+              url={url}
+              buttonContent={buttonContent}
+              open={menu.open}
+              onOpenChange={menu.setOpen}
+              openedByKeyboard={openedByKeyboard}
+              onCopy={() => void copyLink()}
+            />
+          ) : (
+            // Until the menu's code is in: the same button, which asks for it when pointed at, focused or pressed.
+            <TriggerButton
+              variant="secondary"
+              chevron
+              aria-haspopup="menu"
+              aria-expanded={menu.open}
+              data-state={menu.open ? 'open' : 'closed'}
+              onPointerEnter={menuCode.prefetch}
+              onFocus={menuCode.prefetch}
+              onClick={() => menu.setOpen(true)}
+              onKeyDown={(event: KeyboardEvent) => {
+                if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+                event.preventDefault();
+                setOpenedByKeyboard(true);
+                menu.setOpen(true);
+              }}
+            >
               {buttonContent}
             </TriggerButton>
-          </RadixDropdownMenu.Trigger>
-          <RadixDropdownMenu.Portal container={modalContainer}>
-            <RadixDropdownMenu.Content
-              align="start"
-              sideOffset={4}
-              collisionPadding={8}
-              className={`${floatingSurface} ${menuStyles.content}`}
-            >
-              <RadixDropdownMenu.Item asChild className={menuStyles.item()}>
-                <a href={whatsAppShareHref(title, url)} target="_blank" rel="noopener noreferrer">
-                  WhatsApp<span className={visuallyHidden}> (opens in a new tab)</span>
-                </a>
-              </RadixDropdownMenu.Item>
-              <RadixDropdownMenu.Item className={menuStyles.item()} onSelect={() => void copyLink()}>
-                Copy link
-              </RadixDropdownMenu.Item>
-            </RadixDropdownMenu.Content>
-          </RadixDropdownMenu.Portal>
-        </RadixDropdownMenu.Root>
+          )}
+          {menu.failed && <OverlayCodeFailed />}
+        </>
       )}
       {/* Mounted from the start, so screen readers announce the message when it appears. */}
       <p role="status" className={styles.status}>
