@@ -19,6 +19,9 @@ export interface ChunkPlanPluginOptions extends Pick<ChunkPlanOptions, 'requestC
   loadedByEveryPage: RegExp;
   /** Pages fewer visits reach (a seller's forms, the account area): they count a quarter. */
   lessVisited?: RegExp;
+  /** Pages most visits start on (home, the trade list): they count `landingWeight` times a page. */
+  landing?: RegExp;
+  landingWeight?: number;
 }
 
 /** What the analysis build tells: the lazily loaded modules (with their users) and the imports between modules. */
@@ -153,7 +156,8 @@ function lazyEntries(
   );
   // An extra loads after its page's content (the account menu, the footer) or only now and then (the chat
   // panel, an error screen): never on the way to what the visitor waits for, so it counts a quarter of a page.
-  const pageWeight = (page: string) => (options.lessVisited?.test(page) ? 0.25 : 1);
+  const pageWeight = (page: string) =>
+    options.landing?.test(page) ? (options.landingWeight ?? 1) : options.lessVisited?.test(page) ? 0.25 : 1;
   const weights = new Map<string, number>(screens.map((page) => [page, pageWeight(page)]));
   const usersModules = new Map(pageModules);
   for (const extra of extras) {
