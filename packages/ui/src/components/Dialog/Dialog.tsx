@@ -1,9 +1,9 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { buttonVariants } from '../Button';
-import { Text } from '../Text';
 import { OverlayCloseButton, type OverlayCloseButtonProps } from './OverlayCloseButton';
 import { TriggerButton } from './TriggerButton';
 import { overlayCode } from './overlayCode';
+import { OverlayCodeFailed } from './OverlayCodeFailed';
 import type { ControllableOpenOptions } from './overlayState';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
@@ -76,15 +76,6 @@ export function Dialog({
       {Panel && <Panel {...panelProps} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />}
       {failed && <OverlayCodeFailed />}
     </>
-  );
-}
-
-/** Said where the overlay would have opened when its code did not download; the next press asks again. */
-export function OverlayCodeFailed() {
-  return (
-    <Text role="alert" size="small" tone="critical">
-      This could not open. Check your connection and try again.
-    </Text>
   );
 }
 

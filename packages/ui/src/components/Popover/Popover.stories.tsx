@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Radix Popover: a trigger button and a titled, non-modal panel. The base of the list filters (options + Apply / Reset).',
+          "Radix Popover: a trigger button and a titled, non-modal panel. The base of the list filters (options + Apply / Reset). The panel's code downloads when the trigger is pointed at, focused or pressed.",
       },
     },
   },

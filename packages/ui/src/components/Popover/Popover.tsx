@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { buttonVariants } from '../Button';
-import { OverlayCodeFailed } from '../Dialog/Dialog';
+import { OverlayCodeFailed } from '../Dialog/OverlayCodeFailed';
 import { OverlayCloseButton, type OverlayCloseButtonProps } from '../Dialog/OverlayCloseButton';
 import { TriggerButton } from '../Dialog/TriggerButton';
 import { overlayCode } from '../Dialog/overlayCode';

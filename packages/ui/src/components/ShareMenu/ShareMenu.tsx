@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
-import { OverlayCodeFailed } from '../Dialog/Dialog';
+import { OverlayCodeFailed } from '../Dialog/OverlayCodeFailed';
 import { overlayCode } from '../Dialog/overlayCode';
 import { TriggerButton } from '../Dialog/TriggerButton';
 import { TextField } from '../TextField';
