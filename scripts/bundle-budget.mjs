@@ -89,7 +89,12 @@ const mswMarkers = ['mockServiceWorker', '[MSW]', 'msw/browser', 'setupWorker'];
 const withMsw = assets.filter((file) =>
   mswMarkers.some((marker) => readFileSync(join(dist, file), 'utf8').includes(marker)),
 );
+// The entry's first line asks V8 to compile all of it off the main thread (vite.config.ts, entryCompileHint).
+const entryScript = /<script[^>]*type="module"[^>]*\bsrc="\/?([^"]+\.js)"/.exec(html)?.[1];
+const hinted =
+  entryScript && readFileSync(join(dist, entryScript), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
 const problems = [];
+if (!hinted) problems.push(`the entry (${entryScript}) does not start with V8's compile hint`);
 if (initialKb > BUDGET_KB)
   problems.push(`initial JavaScript ${initialKb.toFixed(1)} KB is over the ${BUDGET_KB} KB budget`);
 if (overChunks.length) problems.push(`over the ${CHUNK_BUDGET_KB} KB chunk budget: ${overChunks.join(', ')}`);
