@@ -37,8 +37,7 @@ const menuCode = overlayCode(() => import('./ShareMenuPanel').then((module) => m
  */
 export function ShareMenu({ title, url, text, label = 'Share', browserApis = navigator }: ShareMenuProps) {
   const [webShareFailed, setWebShareFailed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menu = menuCode.useOverlay({ open: menuOpen, onOpenChange: setMenuOpen });
+  const menu = menuCode.useOverlay({});
   const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const [copyResult, setCopyResult] = useState<CopyResult | null>(null);
   const data: ShareData = { title, text, url };
@@ -49,7 +48,7 @@ export function ShareMenu({ title, url, text, label = 'Share', browserApis = nav
     } catch (error) {
       if (isShareCancelled(error)) return;
       setWebShareFailed(true);
-      setMenuOpen(true);
+      menu.setOpen(true);
     }
   }
 
