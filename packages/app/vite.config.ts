@@ -29,6 +29,28 @@ function entryCompileHint(): Plugin {
   };
 }
 
+/** axios's fetch adapter, left out of the bundle: XHR comes first in axios's list (src/axiosFetchAdapter.ts). */
+function axiosXhrOnly(): Plugin {
+  const stub = fileURLToPath(new URL('./src/axiosFetchAdapter.ts', import.meta.url));
+  let adaptersSeen = false;
+  let replaced = false;
+  return {
+    name: 'plastihub:axios-xhr-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.endsWith('/axios/lib/adapters/adapters.js')) return null;
+      adaptersSeen = true;
+      if (source !== './fetch.js') return null;
+      replaced = true;
+      return stub;
+    },
+    buildEnd() {
+      // An axios whose adapters moved would bring the fetch adapter back without a word: say so instead.
+      if (adaptersSeen && !replaced) this.error("axios's adapters.js no longer imports ./fetch.js");
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // Without an API base the app runs on its embedded demo backend (MSW in a service worker).
@@ -38,6 +60,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      axiosXhrOnly(),
       // The analysis build of the chunk plan only needs the bundle: no prerender, policy or plan of its own.
       ...(isChunkAnalysis()
         ? []
