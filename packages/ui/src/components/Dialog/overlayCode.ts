@@ -62,3 +62,5 @@ export function overlayCode<Props>(load: () => Promise<ComponentType<Props>>) {
     prefetch: () => void download().catch(() => undefined),
   };
 }
+
+export type OverlayCode<Props> = ReturnType<typeof overlayCode<Props>>;

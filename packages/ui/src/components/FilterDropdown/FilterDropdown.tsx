@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { CheckboxGroup } from '../CheckboxGroup';
-import { EmptyState } from '../EmptyState';
+import { overlayCode } from '../Dialog/overlayCode';
 import { Popover, PopoverClose } from '../Popover';
-import { RadioGroup } from '../RadioGroup';
 import { Spinner } from '../Spinner';
 import type { ChoiceOption } from '../../forms/options';
 import { activeFilterCount, filterTriggerLabel, type FilterSelection } from './filterCount';
+import type { FilterOptions as FilterOptionsComponent, FilterOptionsProps } from './FilterOptions';
 import * as styles from './FilterDropdown.css';
 
 export interface FilterDropdownProps {
@@ -23,6 +22,20 @@ export interface FilterDropdownProps {
   /** The options are still being fetched. */
   loading?: boolean;
   align?: 'start' | 'center' | 'end';
+}
+
+let FilterOptions: typeof FilterOptionsComponent | null = null;
+/** The popover's open state and the choices in it, in one download on first use (FilterOptions.tsx). */
+const panelCode = overlayCode(() =>
+  Promise.all([import('../Popover/PopoverPanel'), import('./FilterOptions')]).then(([panel, options]) => {
+    FilterOptions = options.FilterOptions;
+    return panel.PopoverPanel;
+  }),
+);
+
+/** The choices, rendered only inside the open panel, whose download brought their code. */
+function Choices(props: FilterOptionsProps) {
+  return FilterOptions && <FilterOptions {...props} />;
 }
 
 /**
@@ -45,22 +58,13 @@ export function FilterDropdown({
 
   const body = loading ? (
     <Spinner label={`Loading ${name} options`} showLabel />
-  ) : options.length === 0 ? (
-    <EmptyState headingLevel={3} className={styles.empty} />
-  ) : selection === 'single' ? (
-    <RadioGroup
-      label={name}
-      hideLabel
-      options={options}
-      value={draft[0] ?? ''}
-      onChange={(next) => setDraft([next])}
-    />
   ) : (
-    <CheckboxGroup label={name} hideLabel options={options} value={draft} onChange={setDraft} />
+    <Choices name={name} options={options} selection={selection} draft={draft} onDraftChange={setDraft} />
   );
 
   return (
     <Popover
+      panelCode={panelCode}
       label={filterTriggerLabel(name, count)}
       heading={heading}
       align={align}

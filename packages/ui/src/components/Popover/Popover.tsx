@@ -3,8 +3,9 @@ import type { buttonVariants } from '../Button';
 import { OverlayCodeFailed } from '../Dialog/OverlayCodeFailed';
 import { OverlayCloseButton, type OverlayCloseButtonProps } from '../Dialog/OverlayCloseButton';
 import { TriggerButton } from '../Dialog/TriggerButton';
-import { overlayCode } from '../Dialog/overlayCode';
+import { overlayCode, type OverlayCode } from '../Dialog/overlayCode';
 import type { ControllableOpenOptions, OverlayAlign } from '../Dialog/overlayState';
+import type { PopoverPanelProps } from './PopoverPanel';
 
 export interface PopoverProps extends ControllableOpenOptions {
   /** Visible text of the trigger button, e.g. "Country" or "Country (2)". */
@@ -20,9 +21,14 @@ export interface PopoverProps extends ControllableOpenOptions {
   triggerVariant?: (typeof buttonVariants)[number];
   /** Element to focus on open instead of the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where the open state's code comes from, when the content brings code of its own to download with it
+   * (FilterDropdown's choices): one download, so the panel opens with its content and focus goes into it.
+   */
+  panelCode?: OverlayCode<PopoverPanelProps>;
 }
 
-const panelCode = overlayCode(() => import('./PopoverPanel').then((module) => module.PopoverPanel));
+const popoverPanelCode = overlayCode(() => import('./PopoverPanel').then((module) => module.PopoverPanel));
 
 /**
  * A non-modal popover on Radix Popover: a trigger button and a titled panel of content. Focus moves
@@ -36,6 +42,7 @@ export function Popover({
   open: openProp,
   defaultOpen,
   onOpenChange,
+  panelCode = popoverPanelCode,
   ...panelProps
 }: PopoverProps) {
   const { open, setOpen, Panel, failed } = panelCode.useOverlay({
