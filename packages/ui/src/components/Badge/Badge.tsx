@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import * as styles from './Badge.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const badgeTones = ['neutral', 'info', 'success', 'warning', 'critical'] as const;
 
@@ -19,7 +19,7 @@ export function Badge({ tone, label, className, children, ...rest }: BadgeProps)
       {label ? (
         <>
           <span aria-hidden="true">{children}</span>
-          <VisuallyHidden elementType="span">{label}</VisuallyHidden>
+          <span className={visuallyHidden}>{label}</span>
         </>
       ) : (
         children

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { announce } from '@react-aria/live-announcer';
 import { Button } from '../Button';
 import { EmptyState, ErrorState } from '../EmptyState';
@@ -11,6 +10,7 @@ import { lastSeenLabel, toChatRows, type ChatMessage, type ChatUserId } from './
 import { useStickToBottom } from './useStickToBottom';
 import * as styles from './ChatPanel.css';
 import type { DateInput } from '../../format';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const chatLoadStates = ['loading', 'ready', 'error'] as const;
 export type ChatLoadState = (typeof chatLoadStates)[number];
@@ -63,7 +63,7 @@ function ReadTicks({ read }: { read: boolean }) {
       <svg viewBox="0 0 20 12" className={styles.tickIcon} aria-hidden="true" focusable="false">
         <path d="M1 6.5l3.5 3.5L11 2M8 9l1 1 7-8" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      <VisuallyHidden elementType="span">{read ? 'Read' : 'Sent'}</VisuallyHidden>
+      <span className={visuallyHidden}>{read ? 'Read' : 'Sent'}</span>
     </span>
   );
 }
@@ -128,7 +128,7 @@ function MessageLog({
                 <p className={styles.text}>{row.text}</p>
               </div>
               <p className={styles.meta}>
-                <VisuallyHidden elementType="span">{row.own ? 'You' : counterpartName}, </VisuallyHidden>
+                <span className={visuallyHidden}>{row.own ? 'You' : counterpartName}, </span>
                 {row.dateLabel && <time>{row.dateLabel}</time>}
                 {row.own && <ReadTicks read={row.read} />}
               </p>

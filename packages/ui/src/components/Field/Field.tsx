@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { AlertIcon } from '../../forms/icons';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Field.css';
@@ -155,7 +154,7 @@ export function RequiredMarker({ spoken }: { spoken: boolean }) {
       <span className={styles.requiredMarker} aria-hidden="true">
         *
       </span>
-      {spoken && <VisuallyHidden elementType="span"> (required)</VisuallyHidden>}
+      {spoken && <span className={visuallyHidden}> (required)</span>}
     </>
   );
 }

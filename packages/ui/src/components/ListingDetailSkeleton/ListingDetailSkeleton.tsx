@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { Grid, Stack } from '../Box';
 import * as styles from './ListingDetailSkeleton.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export interface ListingDetailSkeletonProps {
   /** False for listings without pictures (jobs): no picture frame, the table takes the first column. */
@@ -20,9 +20,9 @@ export function ListingDetailSkeleton({ picture = true, rows = 6 }: ListingDetai
   return (
     <div>
       <span role="status" aria-labelledby={labelId}>
-        <VisuallyHidden elementType="span" id={labelId}>
+        <span className={visuallyHidden} id={labelId}>
           Loading
-        </VisuallyHidden>
+        </span>
       </span>
       <Grid minColumnWidth="340px" space="xl" alignItems="flex-start" aria-hidden="true">
         {picture && <div className={styles.picture} />}

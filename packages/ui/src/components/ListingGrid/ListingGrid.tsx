@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { ListingCardSkeleton } from '../ListingCard';
 import * as styles from './ListingGrid.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export interface ListingGridProps {
   /** Names the list for screen readers, e.g. "Virgin Polymers products". */
@@ -30,7 +30,7 @@ export function ListingGrid({
   const items = Children.toArray(children);
   return (
     <div className={styles.root} aria-busy={loading || undefined}>
-      {loading && <VisuallyHidden elementType="span">Loading {label}</VisuallyHidden>}
+      {loading && <span className={visuallyHidden}>Loading {label}</span>}
       <ul className={styles.grid} aria-label={label}>
         {loading
           ? Array.from({ length: skeletonCount }, (_, index) => (

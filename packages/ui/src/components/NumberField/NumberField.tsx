@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import * as fieldStyles from '../Field/Field.css';
 import { InputField, type TextInputProps } from '../TextField/InputField';
 import { rangeHint, stepValue } from './stepValue';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const numberInputModes = ['decimal', 'numeric'] as const;
 
@@ -66,7 +66,7 @@ export function NumberField({
         unit ? (
           <>
             {label}
-            <VisuallyHidden elementType="span"> ({unitLabel ?? unit})</VisuallyHidden>
+            <span className={visuallyHidden}> ({unitLabel ?? unit})</span>
           </>
         ) : (
           label

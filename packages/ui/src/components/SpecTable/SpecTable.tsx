@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import * as styles from './SpecTable.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 /** U+2009 THIN SPACE between a number and its unit ("450 Ton"), as typeset tables do. */
 export const THIN_SPACE = '\u2009';
@@ -39,7 +39,7 @@ export function MissingValue() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <VisuallyHidden elementType="span">Not provided</VisuallyHidden>
+      <span className={visuallyHidden}>Not provided</span>
     </>
   );
 }

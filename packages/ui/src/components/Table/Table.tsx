@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { MissingValue } from '../SpecTable';
 import * as styles from './Table.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const tableAligns = ['start', 'center', 'end'] as const;
 
@@ -70,10 +70,12 @@ export function Table<Row>({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-label={caption} tabIndex={0} className={styles.scrollRegion}>
       {/* Always rendered, so the change to "Loading" is announced. */}
-      <VisuallyHidden role="status">{loading ? `Loading ${caption}` : ''}</VisuallyHidden>
+      <div role="status" className={visuallyHidden}>
+        {loading ? `Loading ${caption}` : ''}
+      </div>
       <table className={styles.table} aria-busy={loading || undefined}>
         {hideCaption ? (
-          <VisuallyHidden elementType="caption">{caption}</VisuallyHidden>
+          <caption className={visuallyHidden}>{caption}</caption>
         ) : (
           <caption className={styles.caption}>{caption}</caption>
         )}
