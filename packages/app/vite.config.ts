@@ -6,7 +6,7 @@ import { demoBackendAssets } from '../../mocks/vite-plugin.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
 import { contentSecurityPolicyHeader } from './build/csp.ts';
 import { noChunkImportCycles } from './build/chunkCycles.ts';
-import { chunkPlanPlugin, isChunkAnalysis } from './build/chunkPlanPlugin.ts';
+import { chunkPlanPlugin } from './build/chunkPlanPlugin.ts';
 
 /**
  * V8's compile hint on the entry's first line: Chromium (136+) compiles every function of it (React, the store,
@@ -61,36 +61,29 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       axiosXhrOnly(),
-      // The analysis build of the chunk plan only needs the bundle: no prerender, policy or plan of its own.
-      ...(isChunkAnalysis()
-        ? []
-        : [
-            prerenderShell(),
-            contentSecurityPolicyHeader(),
-            noChunkImportCycles(),
-            // The shared chunks: few requests per page and little code a page does not use (build/chunkPlan.ts).
-            chunkPlanPlugin({
-              configFile: fileURLToPath(import.meta.url),
-              // A page is its screen, the data its feature's routes preload and the API client.
-              screens: /\/src\/features\/[^/]+\/(seller\/)?screens\//,
-              routeData: /\/src\/features\/[^/]+\/[^/]+\.data\.ts$/,
-              // The API client (axios) starts loading with every page.
-              loadedByEveryPage: /\/api-client\/src\/core\/client\.ts$/,
-              // Most visits browse the listings; fewer reach the account area, a seller's pages (each domain's
-              // seller/ folder) or sign-in.
-              lessVisited: /\/src\/features\/((account|auth|content|scrappage)\/|[^/]+\/seller\/)/,
-              // Most visits start on the home page or the trade list (buyers land there more than anywhere else).
-              landing:
-                /\/src\/features\/(home\/screens\/HomeScreen|trade\/screens\/TradeProductsScreen)\.tsx$/,
-              // Weighed 1 to 6 on the four measured pages (bytes plus a request's cost): 4 loads least.
-              landingWeight: 4,
-              // A request on 4G: a round trip (150 ms) in which the other downloads share 1.6 Mbps, and a
-              // connection of the six a browser opens (measured with Lighthouse: 12 KB beat 6 and 20).
-              requestCostBytes: 12 * 1024,
-              // Under the 30 KB chunk budget, with room for the estimate's error.
-              maxChunkBytes: 26 * 1024,
-            }),
-          ]),
+      prerenderShell(),
+      contentSecurityPolicyHeader(),
+      noChunkImportCycles(),
+      // The shared chunks: few requests per page and little code a page does not use (build/chunkPlan.ts).
+      chunkPlanPlugin({
+        // A page is its screen, the data its feature's routes preload and the API client.
+        screens: /\/src\/features\/[^/]+\/(seller\/)?screens\//,
+        routeData: /\/src\/features\/[^/]+\/[^/]+\.data\.ts$/,
+        // The API client (axios) starts loading with every page.
+        loadedByEveryPage: /\/api-client\/src\/core\/client\.ts$/,
+        // Most visits browse the listings; fewer reach the account area, a seller's pages (each domain's
+        // seller/ folder) or sign-in.
+        lessVisited: /\/src\/features\/((account|auth|content|scrappage)\/|[^/]+\/seller\/)/,
+        // Most visits start on the home page or the trade list (buyers land there more than anywhere else).
+        landing: /\/src\/features\/(home\/screens\/HomeScreen|trade\/screens\/TradeProductsScreen)\.tsx$/,
+        // Weighed 1 to 6 on the four measured pages (bytes plus a request's cost): 4 loads least.
+        landingWeight: 4,
+        // A request on 4G: a round trip (150 ms) in which the other downloads share 1.6 Mbps, and a
+        // connection of the six a browser opens (measured with Lighthouse: 12 KB beat 6 and 20).
+        requestCostBytes: 12 * 1024,
+        // Under the 30 KB chunk budget, with room for the estimate's error.
+        maxChunkBytes: 26 * 1024,
+      }),
       ...(demoMode ? [demoBackendAssets()] : []),
       entryCompileHint(),
     ],

@@ -11,8 +11,8 @@
  * chunks whose merge lowers the cost most, while one does. No chunk grows past `maxChunkBytes` and no two chunks
  * import each other (a cycle runs one of them half-initialised).
  *
- * What each entry uses comes from an analysis build with rolldown's own splitting (see chunkPlanPlugin.ts),
- * which follows each import to the module it really uses, through the `@plastihub/ui` and api-client barrels.
+ * What each entry uses comes from the build's own module graph (see chunkPlanPlugin.ts), which follows each
+ * import through the barrels (`@plastihub/ui`, the api-client) to the module that exports the name.
  */
 
 /** A lazily loaded module and the lazy entries (screens, data modules...) that load it. */
