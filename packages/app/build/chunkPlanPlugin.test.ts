@@ -78,6 +78,33 @@ describe('moduleGraph', () => {
     expect(usedBy('app/page.js')).toEqual(['app/page.js', 'lib/cards.js', 'lib/chart.js', 'lib/format.js']);
   });
 
+  it('follows a default import exported again under its own name, not the namespace exported beside it', () => {
+    const { usedBy } = graphOf(
+      {
+        ...app,
+        'lib/index.js': {
+          code: `import Chart from './chart.js';\nimport * as Cards from './cards.js';\nexport { Chart, Cards };\nexport { Button } from './button.js';`,
+          imports: ['lib/chart.js', 'lib/cards.js', 'lib/button.js'],
+          exports: ['Chart', 'Cards', 'Button'],
+        },
+        'app/page.js': {
+          code: `import { Chart } from '../lib/index.js';\nexport default () => Chart;`,
+          imports: ['lib/index.js'],
+          exports: ['default'],
+        },
+        // A barrel too: what it is asked for decides what runs.
+        'lib/chart.js': {
+          code: `export { default } from './line.js';`,
+          imports: ['lib/line.js'],
+          exports: ['default'],
+        },
+        'lib/line.js': { code: `export default () => 'line';`, exports: ['default'] },
+      },
+      false,
+    );
+    expect(usedBy('app/page.js')).toEqual(['app/page.js', 'lib/line.js']);
+  });
+
   it("runs a barrel's every module when its package does not say they have no side effects", () => {
     const { usedBy } = graphOf(app, undefined);
     // Importing the barrel at start ran all of it: the page has nothing left of its own but itself.

@@ -139,6 +139,7 @@ export function moduleGraph(ids: readonly string[], info: (id: string) => Module
       names.add(name);
     };
     const imported = new Map<string, [string, string]>();
+    const importedAt = new Map<number, [string, string]>();
     let ownExports = false;
     for (const statement of esm.staticImports) {
       const target = resolved.get(statement.moduleRequest.value) as string;
@@ -153,21 +154,28 @@ export function moduleGraph(ids: readonly string[], info: (id: string) => Module
               : '*';
         take(target, name);
         imported.set(entry.localName.value, [target, name]);
+        if (entry.importName.start !== null) importedAt.set(entry.importName.start, [target, name]);
       }
     }
     for (const statement of esm.staticExports) {
       for (const entry of statement.entries) {
         if (entry.isType) continue;
         const exported = entry.exportName.name;
-        if (entry.moduleRequest) {
+        // An imported binding exported again (`import x from './x'; export { x }`). oxc records it as a re-export
+        // from the import's module, naming it by the local name even where the import took `default`; the
+        // import is found by its position instead. A namespace (`import * as x`) stays a local export.
+        const local =
+          importedAt.get(entry.importName.start ?? -1) ??
+          (entry.localName.name ? imported.get(entry.localName.name) : undefined);
+        if (local) {
+          if (exported) result.reexports.set(exported, local);
+        } else if (entry.moduleRequest) {
           const target = resolved.get(entry.moduleRequest.value) as string;
           const name = entry.importName.kind === 'Name' ? (entry.importName.name as string) : '*';
           // Running the module itself (asked for all of it) runs what it re-exports too.
           take(target, name);
           if (entry.importName.kind === 'AllButDefault') result.stars.push(target);
           else if (exported) result.reexports.set(exported, [target, name]);
-        } else if (exported && entry.localName.name && imported.has(entry.localName.name)) {
-          result.reexports.set(exported, imported.get(entry.localName.name) as [string, string]);
         } else ownExports = true;
       }
     }
