@@ -101,8 +101,10 @@ export default defineConfig({
           // One preview iframe for all story files: the preview, its handlers and the mock service worker
           // load once instead of once per file (Storybook resets the demo database before every story).
           isolate: false,
-          // Screen stories start a service worker and a store; a busy 2-core machine needs room.
+          // Screen stories start a service worker and a store; a busy 2-core machine needs room, and so does the
+          // shot after each story, which waits for the mock backend to go quiet (up to 6 s).
           testTimeout: 30_000,
+          hookTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -5,7 +5,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { darkTheme, lightTheme } from '@plastihub/ui';
 import { clearFaults, handlers, resetDatabase, setFaults, type Fault } from '@plastihub/mocks';
-import { forgetRequests, trackRequests } from './mockRequests';
+import { forgetRequests, holdBack, trackRequests } from './mockRequests';
 
 /** `parameters.mockFaults` switches fault injection for one story. */
 declare module '@storybook/react-vite' {
@@ -68,7 +68,10 @@ const preview: Preview = {
     // user's saved listings), since the visual test switches stories in one page. Storybook's own keys stay.
     sessionStorage.clear();
     clearAppLocalStorage();
-    if (context.parameters.mockFaults) setFaults(context.parameters.mockFaults);
+    if (context.parameters.mockFaults) {
+      setFaults(context.parameters.mockFaults);
+      holdBack(context.parameters.mockFaults);
+    }
     return () => clearFaults();
   },
   decorators: [withThemeByClassName<ReactRenderer>({ themes, defaultTheme })],
