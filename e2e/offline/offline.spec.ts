@@ -26,8 +26,13 @@ async function browseToAProduct(page: Page) {
   await page.goto(TRADE_LIST);
   const first = products(page).first();
   await expect(first).toBeVisible();
+  const list = page.url();
+  const listTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await first.getByRole('link').first().click();
+  // The product's page, not the list still on screen while its code comes.
+  await expect(page).not.toHaveURL(list);
   const title = page.getByRole('heading', { level: 1 });
+  await expect(title).not.toHaveText(listTitle);
   await expect(title).not.toHaveText('');
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   return { url: page.url(), title: (await title.textContent()) ?? '' };
