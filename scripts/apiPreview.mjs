@@ -69,6 +69,24 @@ export async function demoToken(origin) {
 
 export const TOKEN_KEY = 'plastihub.token';
 
+/**
+ * A page to measure a first visit with: a fresh browser context, signed in when given a `token` (the session in
+ * local storage), its HTTP cache emptied after that, and its CPU 4x slower (Lighthouse's mobile CPU).
+ */
+export async function firstVisitPage(browser, origin, token) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  if (token) {
+    await page.goto(`${origin}/about-us`);
+    await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
+  }
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto('about:blank');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
 /** Debian's Chromium (browsers cannot be downloaded here) and the flags it needs in a container. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [

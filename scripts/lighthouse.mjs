@@ -11,7 +11,7 @@
  * `--graph` prints, for each run, what Lighthouse's simulation (Lantern) put on the path to the LCP: every
  * request and main-thread task of its pessimistic LCP graph with its simulated start and end. The score comes
  * from that simulation, not from the timings this machine saw: it is where to look when a page is slow.
- * Usage: node scripts/lighthouse.mjs [path] [--runs=N] [--signed-in] [--graph]
+ * Usage: node scripts/lighthouse.mjs [path] [--runs=N] [--signed-in] [--graph] [--applied]
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +29,10 @@ const path = args.find((arg) => !arg.startsWith('--')) ?? '/';
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 const signedIn = args.includes('--signed-in');
 const graph = args.includes('--graph');
+// `--applied`: the page really loads on throttled 4G with a 4x slower CPU (DevTools throttling), so the figures are
+// the timings this machine saw. The default simulates them from an unthrottled load (Lantern), which leaves out
+// time the page spends waiting on its own timers.
+const applied = args.includes('--applied');
 
 /** Lantern's simulator, from Lighthouse's own copy: it keeps each simulation's node timings by label. */
 async function lanternSimulator() {
@@ -102,6 +106,7 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: signedIn,
+      ...(applied ? { throttlingMethod: 'devtools' } : {}),
     });
     const { categories, audits } = result.lhr;
     // LIGHTHOUSE_REPORT=file.json keeps the last run's full report for a closer look.

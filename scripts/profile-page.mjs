@@ -1,15 +1,16 @@
 /**
  * `pnpm profile-page`: where a page's first load spends the main thread, as a CPU profile sees it. Loads the page
- * of the VITE_API_BASE_URL=/api build (packages/app/dist-api, made by scripts/build-all.mjs) three times in fresh
- * browser contexts, with the CPU 4x slower as Lighthouse's mobile preset has it, and prints the functions with
- * the most time, averaged over the loads: their own time, or with `--inclusive` the time in them and what they
- * call (`--components`: only functions named like components). Build with `--minify false` to read names.
+ * of the VITE_API_BASE_URL=/api build (packages/app/dist-api, made by scripts/build-all.mjs) three times, each a
+ * first visit (a fresh browser context, an empty HTTP cache) with the CPU 4x slower as Lighthouse's mobile preset
+ * has it, and prints the functions with the most time, averaged over the loads: their own time, or with
+ * `--inclusive` the time in them and what they call (`--components`: only functions named like components).
+ * Build with `--minify false` to read names.
  * Lighthouse's TBT moves by 100-200 ms between runs on a small machine; a profile shows a 50 ms task for what it
  * is, and which code runs it.
  * Usage: node scripts/profile-page.mjs [path] [--signed-in] [--inclusive] [--components] [--top=N]
  */
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoToken, startApiPreview, TOKEN_KEY } from './apiPreview.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoToken, firstVisitPage, startApiPreview } from './apiPreview.mjs';
 
 const LOADS = 3;
 const args = process.argv.slice(2);
@@ -53,14 +54,7 @@ try {
   const token = signedIn ? await demoToken(origin) : null;
   const total = new Map();
   for (let load = 0; load < LOADS; load += 1) {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    if (token) {
-      await page.goto(`${origin}/about-us`);
-      await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
-    }
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page, cdp } = await firstVisitPage(browser, origin, token);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');

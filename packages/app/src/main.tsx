@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@plastihub/api-client';
 import { darkTheme, lightTheme } from '@plastihub/ui';
 import { App } from './app/App';
+import { loadOpeningScreen } from './app/routing/AppRoutes';
 import { createStore } from './app/store';
 import { loadRouteScreen, preloadOpeningPage } from './app/routing/preloadRoute';
 import { setRouteCodeLoader } from './shared/routing/routeCode';
@@ -48,7 +49,11 @@ async function start() {
   });
   setRouteCodeLoader(loadRouteScreen);
   // The page's data is asked for now, before React renders the frame around it.
-  preloadOpeningPage(store.dispatch, store.getState().auth.signedIn);
+  const { signedIn } = store.getState().auth;
+  preloadOpeningPage(store.dispatch, signedIn);
+  // The screen's code is on its way (index.html preloads it): the first render waits for it rather than showing a
+  // spinner (a failed download shows the route's Try again once rendered).
+  await loadOpeningScreen(signedIn).catch(() => undefined);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

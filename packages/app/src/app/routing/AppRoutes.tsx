@@ -4,7 +4,7 @@ import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
 import type { ScreenProps } from '../../shared/routing/routeRecord';
 import { RouteGuard } from './RouteGuard';
-import { preloadRoute } from './preloadRoute';
+import { openingRoute, preloadRoute } from './preloadRoute';
 import { RouteErrorBoundary } from '../../shared/routing/RouteErrorBoundary';
 import { retryableLazy } from '../../shared/routing/retryableLazy';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -20,6 +20,15 @@ const NotFoundScreen = retryableLazy<object>(() =>
  * when the route's Try again renders it afresh, without a page reload.
  */
 const routeScreens = routes.map((route) => ({ route, Screen: retryableLazy(route.screen) }));
+
+/**
+ * Loads the code of the screen the page opens on (if its guard lets the visitor in), so that the first render shows
+ * it at once (see retryableLazy). index.html's module preloads have started its download.
+ */
+export function loadOpeningScreen(signedIn: boolean): Promise<void> {
+  const route = openingRoute(signedIn);
+  return routeScreens.find((screen) => screen.route === route)?.Screen.load() ?? Promise.resolve();
+}
 
 /** Rendered beside a screen, inside its Suspense boundary: says so once the screen's code is in and shown. */
 function ScreenShown() {

@@ -1,5 +1,8 @@
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { resourceRequested } from '../../shared/data/data.slice';
 import type { AppDispatch } from '../../shared/store/store.types';
+import { admits } from '../../shared/routing/routeRecord';
 import { routes, type RouteDef } from './routes';
 
 /**
@@ -14,16 +17,18 @@ export function preloadRoute(route: RouteDef, search: string, dispatch: AppDispa
     .catch(() => undefined);
 }
 
-const routeAt = (path: string) => routes.find((route) => route.path === path);
+const routeAt = (path: string) => routes.find((route) => matchRoute(parsePattern, route.path, path)[0]);
 
-/**
- * At start-up, before the first render: the preload of the page being opened, if its guard lets the visitor
- * in (a route with parameters waits for its screen).
- */
-export function preloadOpeningPage(dispatch: AppDispatch, signedIn: boolean) {
+/** The route of the page being opened, if its guard lets the visitor in (else the guard sends them on). */
+export function openingRoute(signedIn: boolean): RouteDef | undefined {
   const route = routeAt(window.location.pathname);
-  if (!route || (route.access === 'guarded' && !signedIn) || (route.access === 'guest' && signedIn)) return;
-  preloadRoute(route, window.location.search, dispatch);
+  return route && admits(route.access, signedIn) ? route : undefined;
+}
+
+/** At start-up, before the first render: the preload of the page being opened. */
+export function preloadOpeningPage(dispatch: AppDispatch, signedIn: boolean) {
+  const route = openingRoute(signedIn);
+  if (route) preloadRoute(route, window.location.search, dispatch);
 }
 
 /** Loads the screen code of the route at `path` (and the data definitions it brings); none there, nothing. */

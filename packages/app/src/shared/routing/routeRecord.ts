@@ -5,6 +5,10 @@ import type { PathName } from './paths';
 /** Who may open a route: anyone, only visitors without a token, or only signed-in users. */
 export type Access = 'open' | 'guest' | 'guarded';
 
+/** Whether a route's guard lets the visitor see its screen (rather than send them to login or home). */
+export const admits = (access: Access, signedIn: boolean) =>
+  access === 'open' || (access === 'guarded') === signedIn;
+
 /** What a route hands its screen: a screen that serves several routes learns which one (a listing kind's name). */
 export type ScreenProps = Readonly<Record<string, string>>;
 

@@ -69,13 +69,28 @@ export const skeleton = style([
 
 export const skeletonMedia = style([media, { borderBottom: 'none' }]);
 
-export const skeletonLine = style({
-  height: '0.9rem',
+/**
+ * A skeleton's stand-in for a line of text: a bar in a line box of the text's own font, so the line is exactly as
+ * tall as the text it stands for (title, place, price) and nothing moves when the card replaces the skeleton.
+ */
+export const skeletonBar = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  height: '0.75em',
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
   selectors: {
-    '&[data-width=long]': { width: '80%', height: '1.2rem' },
+    '&[data-width=long]': { width: '80%' },
     '&[data-width=medium]': { width: '60%' },
     '&[data-width=short]': { width: '35%' },
   },
+});
+
+/** The stand-in for the card's View button (a small button's height). */
+export const skeletonButton = style({
+  display: 'block',
+  width: '4rem',
+  height: '32px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
 });

@@ -205,6 +205,29 @@ export const Loading: Story = {
   ),
 };
 
+/**
+ * The skeleton beside the card that replaces it: the picture, the title, a line under it, the price and View are
+ * as tall on both, so the cards below a loading list do not move when the results come.
+ */
+export const SkeletonHasTheCardsHeight: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <Grid minColumnWidth="260px" alignItems="flex-start">
+      <ListingCard {...args} />
+      <div aria-busy="true" aria-label="Loading listings" role="region">
+        <ListingCardSkeleton />
+      </div>
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    await document.fonts.ready;
+    const card = canvasElement.querySelector('article') as HTMLElement;
+    const loading = within(canvasElement).getByRole('region', { name: 'Loading listings' });
+    const skeleton = loading.firstElementChild as HTMLElement;
+    await expect(Math.abs(skeleton.offsetHeight - card.offsetHeight)).toBeLessThanOrEqual(1);
+  },
+};
+
 export const RecordNotFound: Story = {
   render: () => <ListingCardMissing />,
   play: async ({ canvasElement }) => {

@@ -8,6 +8,7 @@ import { Link } from '../Link';
 import { Badge } from '../Badge';
 import { StatusBadge } from '../StatusBadge';
 import { Heading } from '../Text';
+import { heading } from '../Text/Text.css';
 import * as styles from './ListingCard.css';
 
 export const listingImageFits = ['cover', 'contain'] as const;
@@ -178,16 +179,30 @@ export function ListingCardMissing({ headingLevel = 3 }: Pick<ListingCardProps, 
   );
 }
 
-/** The shape of a card while the grid loads: hidden from assistive technology (the grid says it is busy). */
-/** A card's shape while results load; `picture={false}` for cards without one (jobs), so nothing jumps. */
+/**
+ * A card's shape while results load, hidden from assistive technology (the grid says it is busy): a picture, the
+ * title, one line under it, the price and the View button, each as tall as on a card, so that nothing below moves
+ * when the cards come. `picture={false}` for cards without one (jobs).
+ */
 export function ListingCardSkeleton({ picture = true }: { picture?: boolean }) {
   return (
     <div className={styles.skeleton} aria-hidden="true">
       {picture && <div className={styles.skeletonMedia} />}
       <div className={styles.body}>
-        <div className={styles.skeletonLine} data-width="long" />
-        <div className={styles.skeletonLine} data-width="medium" />
-        <div className={styles.skeletonLine} data-width="short" />
+        <div className={heading({ level: 4 })}>
+          <span className={styles.skeletonBar} data-width="long" />
+        </div>
+        <div className={styles.meta}>
+          <div>
+            <span className={styles.skeletonBar} data-width="medium" />
+          </div>
+        </div>
+        <div className={styles.price}>
+          <span className={styles.skeletonBar} data-width="short" />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <span className={styles.skeletonButton} />
       </div>
     </div>
   );
