@@ -45,7 +45,13 @@ try {
   for (let load = 1; load <= loads; load += 1) {
     const { context, page } = await firstVisitPage(browser, origin, token);
     await page.tracing.start({
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+      ],
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0' });
     // What the page does once it has shown its content (the account menu, the chat link, the footer).
