@@ -8,8 +8,8 @@ export interface AccountMenuProps {
   /** Whether the menu is open (the visitor may have pressed its stand-in while it loaded). */
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Takes the focus as it appears: its stand-in had it. */
-  focusOnMount?: boolean;
+  /** Asked in the commit that shows the menu button: whether it takes the focus (its stand-in had it). */
+  takeFocus?: () => boolean;
   /** The stand-in was opened by a key: the first item takes the focus, as a key press on the button does. */
   openedByKey?: boolean;
 }
@@ -20,14 +20,14 @@ export default function AccountMenu({
   items,
   open,
   onOpenChange,
-  focusOnMount,
+  takeFocus,
   openedByKey,
 }: AccountMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   // In the commit that replaces the stand-in, so no key press can fall between the two. Only once, on mount:
   // an open menu takes the focus itself.
   useLayoutEffect(() => {
-    if (focusOnMount && !open) trigger.current?.focus();
+    if (takeFocus?.() && !open) trigger.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the stand-in's focus is handed over on mount only
   }, []);
   return (

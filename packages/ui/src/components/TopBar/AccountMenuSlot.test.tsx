@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,17 +10,21 @@ const items: DropdownMenuItem[] = [
   { kind: 'action', label: 'Logout', onSelect: () => {} },
 ];
 
-/** The menu's chunk, held back until the test lets it arrive. */
+/**
+ * The menu's chunk, held back until the test lets it arrive. `meanwhile` runs after the code has arrived and
+ * before React renders the menu.
+ */
 function heldBackMenu() {
   let arrive: (module: AccountMenuModule) => void = () => {};
   const chunk = new Promise<AccountMenuModule>((resolve) => (arrive = resolve));
   return {
     load: vi.fn(() => chunk),
-    arrive: async () => {
+    arrive: async (meanwhile?: () => void) => {
       const module = await import('./AccountMenu');
       await act(async () => {
         arrive(module);
         await chunk;
+        meanwhile?.();
       });
     },
   };
@@ -63,6 +67,36 @@ describe('AccountMenuSlot', () => {
     await menu.arrive();
     expect(screen.getByRole('button', { name: 'Hi, Asha' })).toHaveFocus();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('hands the focus over only if the stand-in still has it when the menu shows', async () => {
+    const menu = heldBackMenu();
+    render(
+      <>
+        <AccountMenuSlot name="Asha" items={items} deferred loadMenu={menu.load} />
+        <input aria-label="Search" />
+      </>,
+    );
+    const standIn = screen.getByRole('button', { name: 'Hi, Asha' });
+    standIn.focus();
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    // The visitor tabs on between the code's arrival and the render that shows the menu.
+    await menu.arrive(() => search.focus());
+    expect(standIn).not.toBeInTheDocument();
+    expect(search).toHaveFocus();
+  });
+
+  it('opens on the key press, as the menu button does: the click that Enter makes may land on the menu button', async () => {
+    const menu = heldBackMenu();
+    render(<AccountMenuSlot name="Asha" items={items} deferred loadMenu={menu.load} />);
+    const standIn = screen.getByRole('button', { name: 'Hi, Asha' });
+    standIn.focus();
+    fireEvent.keyDown(standIn, { key: 'Enter' });
+    // The menu takes the stand-in's place before the browser sends the click that Enter makes.
+    await menu.arrive();
+    fireEvent.click(screen.getByRole('button', { name: 'Hi, Asha' }));
+    const opened = await screen.findByRole('menu', { name: 'Hi, Asha' });
+    await waitFor(() => expect(within(opened).getAllByRole('menuitem')[0]).toHaveFocus());
   });
 
   it('opens with ArrowDown, as the menu button does', async () => {

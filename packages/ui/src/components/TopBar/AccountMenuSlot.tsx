@@ -45,19 +45,29 @@ export function AccountMenuSlot({
   deferred = false,
   loadMenu = loadAccountMenu,
 }: AccountMenuSlotProps) {
-  // The menu once it has arrived, and whether the stand-in had the focus then (the menu button takes it over).
-  const [arrived, setArrived] = useState<{ Menu: ComponentType<AccountMenuProps>; focus: boolean } | null>(
-    () => (loadMenu === loadAccountMenu && loadedMenu ? { Menu: loadedMenu, focus: false } : null),
+  // The menu once its code has arrived.
+  const [Menu, setMenu] = useState<ComponentType<AccountMenuProps> | null>(() =>
+    loadMenu === loadAccountMenu ? loadedMenu : null,
   );
   // Held here, not in the menu: pressing the stand-in opens the menu whenever it arrives, even mid-press.
   const [open, setOpen] = useState(false);
   const [openedByKey, setOpenedByKey] = useState(false);
-  const standInFocused = useRef(false);
+  // Whether the stand-in had the focus as it left the page, read in that same commit by the menu button, which
+  // takes the focus over. Read then, not when the code arrived: the focus may move in between.
+  const standInHadFocus = useRef(false);
+  const standInRef = useCallback((standIn: HTMLButtonElement | null) => {
+    if (!standIn) return;
+    // React detaches the ref before it takes the stand-in out of the page, so the focus is still on it.
+    return () => {
+      standInHadFocus.current = document.activeElement === standIn;
+    };
+  }, []);
+  const tookFocus = useCallback(() => standInHadFocus.current, []);
   const mounted = useRef(true);
 
   const load = useCallback(() => {
     loadMenu().then(
-      (module) => mounted.current && setArrived({ Menu: module.default, focus: standInFocused.current }),
+      (module) => mounted.current && setMenu(() => module.default),
       // Offline: the stand-in stays, and the next sign of interest asks again.
       () => undefined,
     );
@@ -70,14 +80,14 @@ export function AccountMenuSlot({
     };
   }, [deferred, load]);
 
-  if (arrived) {
+  if (Menu) {
     return (
-      <arrived.Menu
+      <Menu
         name={name}
         items={items}
         open={open}
         onOpenChange={setOpen}
-        focusOnMount={arrived.focus}
+        takeFocus={tookFocus}
         openedByKey={openedByKey}
       />
     );
@@ -93,11 +103,8 @@ export function AccountMenuSlot({
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
-      onFocus={() => {
-        standInFocused.current = true;
-        load();
-      }}
-      onBlur={() => (standInFocused.current = false)}
+      ref={standInRef}
+      onFocus={load}
       onClick={openWhenLoaded}
       onPointerDown={(event) => {
         setOpenedByKey(false);
@@ -106,9 +113,11 @@ export function AccountMenuSlot({
         if (event.button === 0 && !event.ctrlKey) openWhenLoaded();
       }}
       onKeyDown={(event: KeyboardEvent) => {
-        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) setOpenedByKey(true);
-        if (event.key !== 'ArrowDown') return;
+        // On the key's press too, as the menu button: the browser sends the click of Enter after the key's press,
+        // and the menu may have taken the stand-in's place in between (the menu button ignores clicks).
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
         event.preventDefault();
+        setOpenedByKey(true);
         openWhenLoaded();
       }}
     >
