@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 import { ROHAN, SURESH, sendContactForm, signIn } from '../demo/support';
 
 // The VITE_API_BASE_URL=/api build with its service worker (build/serviceWorker.ts), the API on the same origin.
@@ -11,6 +11,31 @@ async function untilControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 60_000,
   });
+}
+
+/**
+ * Keeps `page` offline as a phone without a network is: its requests fail and `navigator.onLine` is false.
+ * Playwright's offline emulation does both, but Debian's Chromium 150 sets `navigator.onLine` back to true at each
+ * navigation while requests still fail (Chromium 159, Playwright's own, keeps it false), so the emulation is sent
+ * again as each document of the page starts. Returns how to end it (before `context.setOffline(false)`).
+ */
+async function offlineAcrossNavigations(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  const emulate = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  const again = (frame: Frame) => {
+    if (frame === page.mainFrame()) emulate(true).catch(() => undefined);
+  };
+  page.on('framenavigated', again);
+  return async () => {
+    page.off('framenavigated', again);
+    await emulate(false);
+  };
 }
 
 /** The note a page served from kept answers shows, and the top bar's indicator. */
@@ -52,6 +77,7 @@ test('after one visit online, a fresh start offline opens the home page, a list 
 
   await context.setOffline(true);
   const later = await context.newPage();
+  const endOffline = await offlineAcrossNavigations(later);
   await later.goto('/');
   await expect(later.getByRole('heading', { level: 2, name: 'Educate' })).toBeVisible();
   await expect(later.getByRole('region', { name: 'PlastiHub highlights' })).toBeVisible();
@@ -68,6 +94,7 @@ test('after one visit online, a fresh start offline opens the home page, a list 
   const refreshed = later.waitForResponse((response) =>
     response.url().includes('/api/trade-product-details'),
   );
+  await endOffline();
   await context.setOffline(false);
   await refreshed;
   await expect(keptNote(later)).toHaveCount(0);
