@@ -11,6 +11,12 @@ const virginPolymers = (page: Page) => page.getByRole('list', { name: 'Virgin Po
 const saveButton = (page: Page, title: string) =>
   page.getByRole('button', { name: `Save ${title}`, exact: true });
 
+/** A details page's title once its listing is in (until then its heading is the page's own, "... Details"). */
+async function listingTitle(page: Page): Promise<string> {
+  await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
+  return (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+}
+
 rohanTest(
   'save and unsave from a card and from the details page, then find it in My Shortlist and Recently viewed (dashboard and home)',
   async ({ asRohan }) => {
@@ -37,7 +43,7 @@ rohanTest(
 
     // A machine too, from its details page.
     await page.goto('/injection-machine-details?machine_id=1&machine_size=60');
-    const machineTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const machineTitle = await listingTitle(page);
     await saveButton(page, machineTitle).click();
     await expect(saveButton(page, machineTitle)).toHaveAttribute('aria-pressed', 'true');
 
@@ -140,7 +146,7 @@ rohanTest(
   async ({ asRohan }) => {
     const { page } = await asRohan();
     await page.goto('/injection-machine-details?machine_id=1&machine_size=60');
-    const machineTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const machineTitle = await listingTitle(page);
     await saveButton(page, machineTitle).click();
     await expect(saveButton(page, machineTitle)).toHaveAttribute('aria-pressed', 'true');
 
