@@ -69,8 +69,9 @@ export function reloadWhenDownloadFailuresAreKept(options: KeptFailureOptions = 
   }
 
   async function reloadIfEverythingDownloads() {
-    if (!(await everythingDownloads())) return;
+    // Within a minute of the last reload nothing is asked of the server.
     if (now() - Number(storage.getItem(RELOADED_AT) ?? 0) < RELOAD_GAP_MS) return;
+    if (!(await everythingDownloads())) return;
     storage.setItem(RELOADED_AT, String(now()));
     // What could not be kept does not keep the page broken.
     await Promise.resolve()
