@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { spawn } from 'redux-saga/effects';
+import { fork } from 'redux-saga/effects';
 import { authSaga, authSlice, savedAuthState } from '../features/auth';
 import { requestsSlice } from '../shared/data/requests.slice';
 import { selectionSaga } from '../shared/storage/selection.saga';
@@ -21,9 +21,12 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 const sagas = { authSaga, ...dataSagas, selectionSaga, pageReadySaga };
 
-/** Each watcher runs on its own: one that throws is reported and started again, and the others never notice. */
+/**
+ * Each watcher runs on its own: one that throws is reported and started again (keepAlive catches what it throws),
+ * and the others never notice. Attached, so that closing the store stops them all.
+ */
 function* rootSaga() {
-  for (const [name, saga] of Object.entries(sagas)) yield spawn(keepAlive, name, saga);
+  for (const [name, saga] of Object.entries(sagas)) yield fork(keepAlive, name, saga);
 }
 
 export interface StoreOptions {
@@ -43,10 +46,17 @@ export function createStore(preloadedState?: Partial<RootState>, { retryDelayMs 
       // Actions are plain data (a data key and its params), so the serialisable check stays on.
       getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
+  const sagas = sagaMiddleware.run(rootSaga);
   // Back online: the data layer asks again for the failed entries that views show.
-  globalThis.addEventListener?.('online', () => store.dispatch(connectionRestored()));
-  return store;
+  const online = () => store.dispatch(connectionRestored());
+  globalThis.addEventListener?.('online', online);
+  return Object.assign(store, {
+    /** Stops the store's sagas and listeners (a story or a test that is done with it; the app never is). */
+    close() {
+      sagas.cancel();
+      globalThis.removeEventListener?.('online', online);
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -72,6 +72,8 @@ export function AppStoryFrame({
       location: memory,
     };
   }, [path, signedInAs, user, storage]);
+  // A story's store stops with the story: no saga, poll or window listener of it outlives it.
+  useEffect(() => () => store.close(), [store]);
   return (
     <Provider store={store}>
       <Router hook={location.hook} searchHook={location.searchHook}>

@@ -114,22 +114,27 @@ const FOLLOW_RETRY_MS = 5_000;
 function* watchOtherTabs() {
   if (typeof window === 'undefined') return;
   const events = (yield call(storageEvents)) as EventChannel<StorageEvent>;
-  // The stored session wins over the one this store was made with (another tab may have changed it since).
-  const { token, user } = loadSession();
-  const signedIn = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
-  if (signedIn !== (token !== null)) {
-    yield put(token ? sessionStarted({ user }) : sessionEnded());
-    yield put(sessionChanged());
-  }
-  let otherTabs: typeof OtherTabs | undefined;
-  while (!otherTabs) {
-    try {
-      otherTabs = (yield call(() => import('./otherTabs.saga'))) as typeof OtherTabs;
-    } catch {
-      yield delay(FOLLOW_RETRY_MS);
+  try {
+    // The stored session wins over the one this store was made with (another tab may have changed it since).
+    const { token, user } = loadSession();
+    const signedIn = (yield select((state: { auth: SessionState }) => state.auth.signedIn)) as boolean;
+    if (signedIn !== (token !== null)) {
+      yield put(token ? sessionStarted({ user }) : sessionEnded());
+      yield put(sessionChanged());
     }
+    let otherTabs: typeof OtherTabs | undefined;
+    while (!otherTabs) {
+      try {
+        otherTabs = (yield call(() => import('./otherTabs.saga'))) as typeof OtherTabs;
+      } catch {
+        yield delay(FOLLOW_RETRY_MS);
+      }
+    }
+    yield* otherTabs.followOtherTabs(events);
+  } finally {
+    // The store was closed (a story or a test is done with it): its listener goes with it.
+    events.close();
   }
-  yield* otherTabs.followOtherTabs(events);
 }
 
 /**

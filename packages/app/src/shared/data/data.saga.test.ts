@@ -11,11 +11,15 @@ import {
   secretsWaiting,
   type Params,
 } from './definitions';
+import { setNavigator } from '../routing/navigation';
 import {
   connectionRestored,
   invalidates,
   mutationRemoved,
   mutationRequested,
+  pollStarted,
+  pollStopped,
+  resourcesInvalidated,
   resourceRequested,
   resourceSubscribed,
   resourceUnsubscribed,
@@ -311,6 +315,87 @@ describe('the data layer: queries', () => {
   });
 });
 
+describe('the data layer: a watcher started again after an error', () => {
+  it('keeps the views it had: an invalidation still refreshes a mounted view, and an unused entry still goes', async () => {
+    const shown = recordedResource(5, { keepUnusedForMs: 50 });
+    const left = recordedResource(5, { keepUnusedForMs: 50 });
+    const store = storeWithApi();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mount(store, shown.resource.key, { page: 1 });
+    mount(store, left.resource.key, { page: 1 });
+    await settled(store, shown.resource.key, { page: 1 });
+    await settled(store, left.resource.key, { page: 1 });
+    // Params that cannot be written as JSON (a BigInt) make the watcher throw: keepAlive starts it again.
+    store.dispatch(resourceRequested({ key: shown.resource.key, params: { page: BigInt(1) } }));
+    await expect.poll(() => errors.mock.calls.some(([watcher]) => watcher === 'watchResources')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    store.dispatch(resourcesInvalidated([shown.resource.key]));
+    await expect.poll(() => shown.calls.length).toBe(2);
+    await settled(store, shown.resource.key, { page: 1 });
+    expect(entry(store, shown.resource.key, { page: 1 })?.status).toBe('succeeded');
+
+    unmount(store, left.resource.key, { page: 1 });
+    await expect.poll(() => entry(store, left.resource.key, { page: 1 })).toBeUndefined();
+    errors.mockRestore();
+  });
+});
+
+describe('the data layer: polled entries', () => {
+  it('refreshes a polled entry through its poll on an invalidation: never a second request beside it', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let calls = 0;
+    // Like the server: a request the app aborts ends there.
+    const thread = defineResource('test.data.polledThread', async (_params: null, options) => {
+      calls += 1;
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve, reject) => {
+        const answer = setTimeout(() => {
+          inFlight -= 1;
+          resolve(null);
+        }, 40);
+        options?.signal?.addEventListener('abort', () => {
+          clearTimeout(answer);
+          inFlight -= 1;
+          reject(new Error('aborted'));
+        });
+      });
+      return ['a message'];
+    });
+    const store = storeWithApi();
+    store.dispatch(resourceSubscribed({ key: thread.key, params: null, polled: true }));
+    store.dispatch(pollStarted({ id: 'chat', key: thread.key, params: null, periodMs: 60_000 }));
+    await expect.poll(() => calls).toBe(1);
+    store.dispatch(resourcesInvalidated([thread.key]));
+    await expect.poll(() => calls).toBe(2);
+    await settled(store, thread.key, null);
+    expect(mostInFlight).toBe(1);
+    store.dispatch(pollStopped({ id: 'chat' }));
+  });
+});
+
+describe('the data layer: a store torn down', () => {
+  it("removes the store's window listeners and stops its sagas", () => {
+    const added = vi.spyOn(globalThis, 'addEventListener');
+    const removed = vi.spyOn(globalThis, 'removeEventListener');
+    const store = storeWithApi();
+    const online = added.mock.calls.find(([type]) => type === 'online')?.[1];
+    expect(online).toBeDefined();
+    store.close();
+    expect(removed.mock.calls.some(([type, listener]) => type === 'online' && listener === online)).toBe(
+      true,
+    );
+    const storage = added.mock.calls.find(([type]) => type === 'storage')?.[1];
+    expect(removed.mock.calls.some(([type, listener]) => type === 'storage' && listener === storage)).toBe(
+      true,
+    );
+    added.mockRestore();
+    removed.mockRestore();
+  });
+});
+
 describe('the data layer: mutations', () => {
   it("refreshes every mounted view of the data a mutation changes, and drops that data's unseen entries", async () => {
     const { calls, resource } = recordedResource(5);
@@ -491,6 +576,36 @@ describe('the data layer: mutations', () => {
     expect(signals.upload?.aborted).toBe(true);
     expect(secretsWaiting()).toBe(0);
     expect(store.getState().data.mutations).toEqual({});
+  });
+
+  it('never takes the user anywhere for a form that has gone, yet refreshes the data it changed', async () => {
+    const moves: string[] = [];
+    setNavigator((to) => moves.push(to));
+    const { calls, resource } = recordedResource(5);
+    const answers: Array<() => void> = [];
+    const save = defineMutation(
+      'test.data.goneForm',
+      () => new Promise<{ msg: string }>((resolve) => answers.push(() => resolve({ msg: 'Saved' }))),
+    );
+    const store = storeWithApi();
+    mount(store, resource.key, { page: 1 });
+    await settled(store, resource.key, { page: 1 });
+    const effects = { navigateTo: '/dashboard', invalidates: [resource.key] };
+    store.dispatch(
+      mutationRequested({ session: 0, formId: 'form-gone', key: save.key, params: null, effects }),
+    );
+    await expect.poll(() => answers.length).toBe(1);
+    store.dispatch(mutationRemoved('form-gone'));
+    answers[0]?.();
+    await expect.poll(() => calls.length).toBe(2);
+    expect(moves).toEqual([]);
+
+    store.dispatch(
+      mutationRequested({ session: 0, formId: 'form-here', key: save.key, params: null, effects }),
+    );
+    await expect.poll(() => answers.length).toBe(2);
+    answers[1]?.();
+    await expect.poll(() => moves).toEqual(['/dashboard']);
   });
 
   it('invalidates the resources a mutation names, exactly or by a prefix', () => {

@@ -14,14 +14,7 @@ import {
 import { isApiError, NetworkError } from '@plastihub/api-client';
 import { errorMessage } from './requestState';
 import { failedForm } from '../forms/formState';
-import {
-  cacheIdOf,
-  keepUnusedForMs,
-  loaderOf,
-  takeSecret,
-  type Params,
-  type ResourceCall,
-} from './definitions';
+import { cacheIdOf, keepUnusedForMs, loaderOf, takeSecret, type Params } from './definitions';
 import type { PollAction } from './poll.saga';
 import { loadOnFirstUse } from '../store/loadOnFirstUse';
 import {
@@ -30,6 +23,7 @@ import {
   mutationRequested,
   pollStarted,
   pollStopped,
+  pollsRefreshed,
   resourceAbandoned,
   resourceFailed,
   resourceLoaded,
@@ -45,6 +39,7 @@ import {
   type DataState,
   type MutationAction,
   type ResourceRequest,
+  type Subscription,
 } from './data.slice';
 
 /** An answer younger than this is shown without asking again (e.g. back from a details page to the list). */
@@ -111,11 +106,7 @@ function isFresh(entry: CacheEntry | undefined, now: number): boolean {
   return entry?.status === 'succeeded' && entry.loadedAt !== null && now - entry.loadedAt < FRESH_MS;
 }
 
-interface View {
-  call: ResourceCall;
-  /** How many mounted views show the entry. */
-  count: number;
-}
+const subscriptionsOf = (state: { data: DataState }) => state.data.subscriptions;
 
 /**
  * The cache's life, per entry (key + params):
@@ -124,13 +115,15 @@ interface View {
  * - a fresh answer (younger than FRESH_MS) is shown without asking; an older one stays on screen while it is
  *   refreshed in the background;
  * - an entry no view shows is removed after its keep-unused time;
- * - an invalidation refreshes the entries views show and removes the others;
+ * - an invalidation refreshes the entries views show and removes the others; a polled entry is refreshed by its
+ *   poll (never a second request beside it);
  * - back online, the failed entries views show are asked again;
  * - a session change aborts every request and timer (the slice has dropped every entry).
+ *
+ * The views are the store's (`subscriptions`): started again after an error, the watcher picks up where it was.
  */
 function* watchResources() {
   const running = new Map<string, Task>();
-  const views = new Map<string, View>();
   const removals = new Map<string, Task>();
 
   /** Cancels the task of `id` in `tasks` (a request or a removal timer), if there is one. */
@@ -138,6 +131,11 @@ function* watchResources() {
     const task = tasks.get(id);
     tasks.delete(id);
     if (task) yield cancel(task);
+  }
+
+  function* isShown(id: string) {
+    const subscriptions = (yield select(subscriptionsOf)) as DataState['subscriptions'];
+    return subscriptions[id] !== undefined;
   }
 
   function* remove(id: string) {
@@ -148,7 +146,7 @@ function* watchResources() {
   function* removeWhenUnused(id: string, key: string) {
     yield delay(keepUnusedForMs(key));
     removals.delete(id);
-    if (!views.has(id)) yield* remove(id);
+    if (!(yield* isShown(id))) yield* remove(id);
   }
 
   function* scheduleRemoval(id: string, key: string) {
@@ -164,10 +162,32 @@ function* watchResources() {
       yield cancel(current);
     }
     const entry = (yield select(entryOf(id))) as CacheEntry | undefined;
-    if (!views.has(id) && !removals.has(id)) yield* scheduleRemoval(id, key);
+    if (!(yield* isShown(id)) && !removals.has(id)) yield* scheduleRemoval(id, key);
     if (!force && isFresh(entry, Date.now())) return;
     const quiet = background || (!force && entry?.data !== undefined);
     running.set(id, (yield fork(load, key, params, quiet)) as Task);
+  }
+
+  /** Asks again for what views show: a polled entry through its poll, any other by a forced request. */
+  function* refresh(subscriptions: readonly Subscription[]) {
+    const polled: string[] = [];
+    for (const { call: view, polled: polls } of subscriptions) {
+      if (polls > 0) polled.push(cacheIdOf(view.key, view.params));
+      else yield* request({ ...view, force: true });
+    }
+    if (polled.length > 0) yield put(pollsRefreshed(polled));
+  }
+
+  // (Again) at the start: the views already mounted are asked for, and the entries none shows go in time.
+  {
+    const subscriptions = (yield select(subscriptionsOf)) as DataState['subscriptions'];
+    const cache = (yield select(cacheOf)) as DataState['cache'];
+    for (const subscription of Object.values(subscriptions)) {
+      if (subscription.polled === 0) yield* request(subscription.call);
+    }
+    for (const [id, entry] of Object.entries(cache)) {
+      if (!subscriptions[id]) yield* scheduleRemoval(id, entry.key);
+    }
   }
 
   type Handled =
@@ -194,40 +214,34 @@ function* watchResources() {
       yield* request(action.payload);
     } else if (resourceSubscribed.match(action)) {
       const { key, params, polled } = action.payload;
-      const id = cacheIdOf(key, params);
-      const view = views.get(id) ?? { call: { key, params }, count: 0 };
-      view.count += 1;
-      views.set(id, view);
-      yield* drop(removals, id);
+      yield* drop(removals, cacheIdOf(key, params));
       // A polled view's poll asks (poll.saga.ts).
       if (!polled) yield* request({ key, params });
     } else if (resourceUnsubscribed.match(action)) {
       const { key, params } = action.payload;
       const id = cacheIdOf(key, params);
-      const view = views.get(id);
-      if (!view) continue;
-      view.count -= 1;
-      if (view.count > 0) continue;
-      views.delete(id);
-      yield* scheduleRemoval(id, key);
+      // The slice has counted the view out: the last one gone, the entry goes in its keep-unused time.
+      if (!(yield* isShown(id))) yield* scheduleRemoval(id, key);
     } else if (resourcesInvalidated.match(action)) {
-      for (const view of views.values()) {
-        if (invalidates(action.payload, view.call.key)) yield* request({ ...view.call, force: true });
-      }
+      const subscriptions = (yield select(subscriptionsOf)) as DataState['subscriptions'];
+      yield* refresh(
+        Object.values(subscriptions).filter(({ call: view }) => invalidates(action.payload, view.key)),
+      );
       const cache = (yield select(cacheOf)) as DataState['cache'];
       for (const [id, entry] of Object.entries(cache)) {
-        if (!views.has(id) && invalidates(action.payload, entry.key)) yield* remove(id);
+        if (!subscriptions[id] && invalidates(action.payload, entry.key)) yield* remove(id);
       }
     } else if (connectionRestored.match(action)) {
+      const subscriptions = (yield select(subscriptionsOf)) as DataState['subscriptions'];
       const cache = (yield select(cacheOf)) as DataState['cache'];
-      for (const [id, view] of views) {
-        const entry = cache[id];
-        if (entry?.status === 'failed' || entry?.savedAt !== undefined)
-          yield* request({ ...view.call, force: true });
-      }
+      yield* refresh(
+        Object.entries(subscriptions)
+          .filter(([id]) => cache[id]?.status === 'failed' || cache[id]?.savedAt !== undefined)
+          .map(([, subscription]) => subscription),
+      );
       // Kept answers no view shows (a page's preload made offline) go: a screen that wants one asks anew.
       for (const [id, entry] of Object.entries(cache)) {
-        if (entry.savedAt !== undefined && !views.has(id)) yield* remove(id);
+        if (entry.savedAt !== undefined && !subscriptions[id]) yield* remove(id);
       }
     } else {
       // Session changed: the views stay mounted and ask again themselves (useResource follows the session).
@@ -258,7 +272,7 @@ const watchMutations = loadOnFirstUse<MutationAction>({
 
 /** Polls (poll.saga.ts) load with the first view that polls; offline, the next poll to start tries again. */
 const watchPolls = loadOnFirstUse<PollAction>({
-  types: [pollStarted.type, pollStopped.type, sessionChanged.type],
+  types: [pollStarted.type, pollStopped.type, pollsRefreshed.type, sessionChanged.type],
   start: [pollStarted.type],
   load: async () => (await import('./poll.saga')).runPolls,
 });

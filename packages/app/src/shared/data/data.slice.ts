@@ -12,20 +12,26 @@ export const sessionChanged = createAction('session/changed');
 /** A view's poll starts (again: it refreshes at once) or stops; the poll saga runs them (poll.saga.ts). */
 export const pollStarted = createAction<PollRequest>('data/pollStarted');
 export const pollStopped = createAction<{ id: string }>('data/pollStopped');
-
-/**
- * A mounted view shows this entry (RTK Query's subscription): while any does, the entry is kept, refreshed when a
- * mutation invalidates it and asked again when the connection comes back. A polled view's poll does the asking.
- */
-export const resourceSubscribed = createAction<ResourceCall & { polled?: boolean }>(
-  'data/resourceSubscribed',
-);
-export const resourceUnsubscribed = createAction<ResourceCall>('data/resourceUnsubscribed');
+/** The polls of these entries (cache ids) refresh now: what a view polls is asked again by its poll alone. */
+export const pollsRefreshed = createAction<string[]>('data/pollsRefreshed');
 
 /** The browser is back online (or the user asked to refresh): failed and saved entries that views show are asked again. */
 export const connectionRestored = createAction('data/connectionRestored');
 
 export type ResourceStatus = 'loading' | 'succeeded' | 'failed';
+
+/**
+ * The mounted views of one entry (RTK Query's subscriptions): while there are any, the entry is kept, refreshed when
+ * a mutation invalidates it and asked again when the connection comes back. A polled view's poll does the asking.
+ * Kept in the store, not in the saga, so that a watcher restarted after an error still knows them.
+ */
+export interface Subscription {
+  call: ResourceCall;
+  /** How many mounted views show the entry. */
+  views: number;
+  /** How many of them poll it: the poll, not the cache, asks for it again. */
+  polled: number;
+}
 
 export interface CacheEntry {
   key: string;
@@ -95,6 +101,8 @@ export interface MutationRequest {
 
 export interface DataState {
   cache: Record<string, CacheEntry>;
+  /** The entries mounted views show, by cache id. Views outlive a session change (they ask again), so these do. */
+  subscriptions: Record<string, Subscription>;
   /** The submit state of each mounted form, by form id; a form's entry goes when the form unmounts. */
   mutations: Record<string, FormState>;
   /** Counts session changes: mounted views ask again for their data when it moves. */
@@ -109,12 +117,30 @@ interface FailurePayload {
   background?: boolean;
 }
 
-const initialState: DataState = { cache: {}, mutations: {}, session: 0 };
+const initialState: DataState = { cache: {}, subscriptions: {}, mutations: {}, session: 0 };
 
 export const dataSlice = createSlice({
   name: 'data',
   initialState,
   reducers: {
+    /** A mounted view shows this entry (a polled one, when `polled`). */
+    resourceSubscribed(state, action: PayloadAction<ResourceCall & { polled?: boolean }>) {
+      const { key, params, polled = false } = action.payload;
+      const id = cacheIdOf(key, params);
+      const current = state.subscriptions[id] ?? { call: { key, params }, views: 0, polled: 0 };
+      current.views += 1;
+      if (polled) current.polled += 1;
+      state.subscriptions[id] = current;
+    },
+    resourceUnsubscribed(state, action: PayloadAction<ResourceCall & { polled?: boolean }>) {
+      const { key, params, polled = false } = action.payload;
+      const id = cacheIdOf(key, params);
+      const current = state.subscriptions[id];
+      if (!current) return;
+      current.views -= 1;
+      if (polled) current.polled -= 1;
+      if (current.views <= 0) delete state.subscriptions[id];
+    },
     resourceRequested(_state, _action: PayloadAction<ResourceRequest>) {
       // The saga decides whether a call goes out (joins, freshness); it reports through resourceLoading.
     },
@@ -212,13 +238,19 @@ export const dataSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionChanged, (state) => ({ ...initialState, session: state.session + 1 }));
+    builder.addCase(sessionChanged, (state) => ({
+      ...initialState,
+      subscriptions: state.subscriptions,
+      session: state.session + 1,
+    }));
   },
 });
 
 export type MutationAction = ReturnType<typeof mutationRequested> | ReturnType<typeof sessionChanged>;
 
 export const {
+  resourceSubscribed,
+  resourceUnsubscribed,
   resourceRequested,
   resourceLoading,
   resourceLoaded,

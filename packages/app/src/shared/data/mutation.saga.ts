@@ -71,9 +71,15 @@ export function* submit(request: MutationRequest) {
     } else {
       result = yield* tracked(submitted, params, { signal: controller.signal });
     }
+    // A form that has gone (the user moved on while it was sent) takes its visitor nowhere.
+    const formShown = (yield select(
+      (state: { data: DataState }) => state.data.mutations[formId] !== undefined,
+    )) as boolean;
     yield put(mutationSettled({ formId, form: succeededForm(messageOf(result)) }));
     const effects = request.effects ?? {};
+    // The server's data changed all the same: what views show of it is asked again.
     if (effects.invalidates?.length) yield put(resourcesInvalidated(effects.invalidates));
+    if (!formShown) return;
     if (effects.reloadPage) window.location.reload();
     else if (effects.navigateTo) navigate(effects.navigateTo);
   } catch (error) {

@@ -2,10 +2,11 @@ import { eventChannel, type Channel, type EventChannel, type Task } from 'redux-
 import { call, cancel, cancelled, fork, put, race, take, delay } from 'redux-saga/effects';
 import { isApiError } from '@plastihub/api-client';
 import { errorMessage } from './requestState';
-import { loaderOf } from './definitions';
+import { cacheIdOf, loaderOf } from './definitions';
 import type { pollStopped } from './data.slice';
 import {
   pollStarted,
+  pollsRefreshed,
   resourceAbandoned,
   resourceLoaded,
   resourceLoading,
@@ -82,25 +83,38 @@ export function* poll(request: PollRequest) {
 }
 
 export type PollAction =
-  ReturnType<typeof pollStarted> | ReturnType<typeof pollStopped> | ReturnType<typeof sessionChanged>;
+  | ReturnType<typeof pollStarted>
+  | ReturnType<typeof pollStopped>
+  | ReturnType<typeof pollsRefreshed>
+  | ReturnType<typeof sessionChanged>;
 
 /**
  * Runs every view's poll, one per view id: starting a view's poll again restarts it (refreshing at once, e.g.
- * after a send), stopping it or a session change cancels it (and the request in flight).
+ * after a send), and so does an invalidation of what it polls; stopping it or a session change cancels it (and
+ * the request in flight).
  */
 export function* runPolls(actions: Channel<PollAction>) {
-  const running = new Map<string, Task>();
+  const running = new Map<string, { task: Task; request: PollRequest }>();
   while (true) {
     const action: PollAction = yield take(actions);
     if (sessionChanged.match(action)) {
-      for (const task of running.values()) yield cancel(task);
+      for (const { task } of running.values()) yield cancel(task);
       running.clear();
+      continue;
+    }
+    if (pollsRefreshed.match(action)) {
+      for (const [id, { task, request }] of running) {
+        if (!action.payload.includes(cacheIdOf(request.key, request.params))) continue;
+        yield cancel(task);
+        running.set(id, { task: (yield fork(poll, request)) as Task, request });
+      }
       continue;
     }
     const { id } = action.payload;
     const current = running.get(id);
-    if (current) yield cancel(current);
+    if (current) yield cancel(current.task);
     running.delete(id);
-    if (pollStarted.match(action)) running.set(id, (yield fork(poll, action.payload)) as Task);
+    if (pollStarted.match(action))
+      running.set(id, { task: (yield fork(poll, action.payload)) as Task, request: action.payload });
   }
 }

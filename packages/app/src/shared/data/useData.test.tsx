@@ -79,6 +79,25 @@ describe('useResource', () => {
   });
 });
 
+describe('views switched off', () => {
+  function States({ resource }: { resource: ReturnType<typeof bannersWith>['banners'] }) {
+    const single = useResource(resource, null, { enabled: false });
+    const group = useResourceGroup({ banners: resource }, { enabled: false });
+    return <p>{`${single.status} ${group.status}`}</p>;
+  }
+
+  it('report idle and ask nothing: never "succeeded" without data', () => {
+    const { load, banners } = bannersWith([['banner 1']]);
+    render(
+      <Provider store={createStore()}>
+        <States resource={banners} />
+      </Provider>,
+    );
+    expect(screen.getByText('idle idle')).toBeInTheDocument();
+    expect(load.calls).toBe(0);
+  });
+});
+
 describe('useMutation', () => {
   function slowSave() {
     let sent: string[] = [];

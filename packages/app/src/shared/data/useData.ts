@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSubscriptions } from './useSubscriptions';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { idleForm, type FormState } from '../forms/formState';
@@ -18,13 +19,14 @@ import {
   pollStarted,
   pollStopped,
   resourceRequested,
-  resourceSubscribed,
-  resourceUnsubscribed,
   type MutationEffects,
 } from './data.slice';
 
+/** A view's state: `idle` while it is switched off (`enabled: false`: nothing asked, nothing to show). */
+export type ViewStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
 export interface ResourceView<R> {
-  status: 'loading' | 'succeeded' | 'failed';
+  status: ViewStatus;
   /** The answer for these params; kept on screen while it is refreshed or a retry runs. */
   data: R | undefined;
   error: string | null;
@@ -53,15 +55,8 @@ export function useResource<P, R>(
   const enabled = options.enabled ?? true;
   const { key } = resource;
   const stableParams = useStableParams(params);
-  const session = useAppSelector((state) => state.data.session);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const call = { key, params: stableParams };
-    dispatch(resourceSubscribed(call));
-    return () => {
-      dispatch(resourceUnsubscribed(call));
-    };
-  }, [dispatch, enabled, key, stableParams, session]);
+  const calls = useMemo(() => [{ key, params: stableParams }], [key, stableParams]);
+  useSubscriptions(calls, { enabled });
   const id = cacheIdOf(key, stableParams);
   const entry = useAppSelector((state) => state.data.cache[id]);
   const retry = useCallback(
@@ -70,7 +65,7 @@ export function useResource<P, R>(
   );
   return useMemo(
     () => ({
-      status: !enabled ? 'succeeded' : (entry?.status ?? 'loading'),
+      status: !enabled ? 'idle' : (entry?.status ?? 'loading'),
       // The saga stored what this definition's loader resolved with for these params.
       data: entry?.data as R | undefined,
       error: entry?.error ?? null,
@@ -100,12 +95,8 @@ export function useResourceGroup<T extends Lookups>(
   const pairsJson = JSON.stringify(Object.entries(group).map(([name, resource]) => [name, resource.key]));
   const pairs = useMemo(() => JSON.parse(pairsJson) as Array<[name: string, key: string]>, [pairsJson]);
   const keys = useMemo(() => pairs.map(([, key]) => key), [pairs]);
-  const session = useAppSelector((state) => state.data.session);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    keys.forEach((key) => dispatch(resourceSubscribed({ key, params: null })));
-    return () => keys.forEach((key) => dispatch(resourceUnsubscribed({ key, params: null })));
-  }, [dispatch, enabled, keys, session]);
+  const calls = useMemo(() => keys.map((key) => ({ key, params: null })), [keys]);
+  useSubscriptions(calls, { enabled });
   const entries = useAppSelector(
     (state) => keys.map((key) => state.data.cache[cacheIdOf(key, null)]),
     shallowEqual,
@@ -120,7 +111,7 @@ export function useResourceGroup<T extends Lookups>(
     const failed = entries.find((entry) => entry?.status === 'failed');
     const complete = entries.every((entry) => entry?.data !== undefined);
     return {
-      status: !enabled ? 'succeeded' : failed ? 'failed' : complete ? 'succeeded' : 'loading',
+      status: !enabled ? 'idle' : failed ? 'failed' : complete ? 'succeeded' : 'loading',
       // Each entry holds what its definition's loader resolved with.
       data: complete
         ? (Object.fromEntries(pairs.map(([name], index) => [name, entries[index]?.data])) as {
@@ -219,25 +210,24 @@ export function usePolledResource<P, R>(
   const { key } = resource;
   const stableParams = useStableParams(params);
   const session = useAppSelector((state) => state.data.session);
+  const calls = useMemo(() => [{ key, params: stableParams }], [key, stableParams]);
+  useSubscriptions(calls, { enabled, polled: true });
   const start = useCallback(
     () => dispatch(pollStarted({ id: pollId, key, params: stableParams, periodMs })),
     [dispatch, pollId, key, stableParams, periodMs],
   );
   useEffect(() => {
     if (!enabled) return undefined;
-    const call = { key, params: stableParams };
-    dispatch(resourceSubscribed({ ...call, polled: true }));
     start();
     return () => {
       dispatch(pollStopped({ id: pollId }));
-      dispatch(resourceUnsubscribed(call));
     };
-  }, [enabled, start, dispatch, pollId, key, stableParams, session]);
+  }, [enabled, start, dispatch, pollId, session]);
   const id = cacheIdOf(key, stableParams);
   const entry = useAppSelector((state) => state.data.cache[id]);
   return useMemo(
     () => ({
-      status: !enabled ? 'succeeded' : (entry?.status ?? 'loading'),
+      status: !enabled ? 'idle' : (entry?.status ?? 'loading'),
       data: entry?.data as R | undefined,
       error: entry?.error ?? null,
       refreshError: entry?.refreshError ?? null,

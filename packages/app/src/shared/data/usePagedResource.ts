@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { cacheIdOf, stableJson, type Params, type Resource, type ResourceCall } from './definitions';
-import { resourceRequested, resourceSubscribed, resourceUnsubscribed, type CacheEntry } from './data.slice';
-import { useStableParams } from './useData';
+import { resourceRequested, type CacheEntry } from './data.slice';
+import { useStableParams, type ViewStatus } from './useData';
+import { useSubscriptions } from './useSubscriptions';
 
 /** One page of a paged list, as the api-client gives it. */
 export interface Page<T> {
@@ -15,8 +16,8 @@ export interface Page<T> {
 export interface PagedView<T, R> {
   /** The first page's whole answer (what the server sends besides the items). */
   first: R | undefined;
-  /** The first page's state: loading, failed (with nothing to show) or succeeded. */
-  status: 'loading' | 'succeeded' | 'failed';
+  /** The first page's state: idle (switched off), loading, failed (with nothing to show) or succeeded. */
+  status: ViewStatus;
   /** The items of every page loaded so far, in order; undefined until the first page is in. */
   items: readonly T[] | undefined;
   total: number;
@@ -45,7 +46,6 @@ export function useResourceList<P, R>(
   const dispatch = useAppDispatch();
   const { key } = resource;
   const stableList = useStableParams(paramsList) as Params[];
-  const session = useAppSelector((state) => state.data.session);
   const entries = useAppSelector(
     (state) => stableList.map((params) => state.data.cache[cacheIdOf(key, params)]),
     shallowEqual,
@@ -57,12 +57,8 @@ export function useResourceList<P, R>(
     },
     [dispatch, key, stableList],
   );
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const calls = stableList.map((params) => ({ key, params }));
-    calls.forEach((call) => dispatch(resourceSubscribed(call)));
-    return () => calls.forEach((call) => dispatch(resourceUnsubscribed(call)));
-  }, [dispatch, enabled, key, stableList, session]);
+  const calls = useMemo(() => stableList.map((params) => ({ key, params })), [key, stableList]);
+  useSubscriptions(calls, { enabled });
   return { entries: entries as ReadonlyArray<CacheEntry | undefined>, request };
 }
 
@@ -104,7 +100,7 @@ export function usePagedResource<P extends object, R extends Page<unknown>>(
     const lastPage = firstData?.lastPage ?? 1;
     return {
       first: firstData,
-      status: first?.status ?? 'loading',
+      status: options.enabled === false ? 'idle' : (first?.status ?? 'loading'),
       items: firstData ? items : undefined,
       total: firstData?.total ?? 0,
       error: first?.error ?? null,
@@ -117,5 +113,5 @@ export function usePagedResource<P extends object, R extends Page<unknown>>(
         else setPaging({ paramsJson, pages: shownPages + 1 });
       },
     };
-  }, [entries, pageParams, paramsJson, request, resource.key]);
+  }, [entries, pageParams, paramsJson, request, resource.key, options.enabled]);
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { cacheIdOf, type ResourceCall } from './definitions';
-import { resourceRequested, resourceSubscribed, resourceUnsubscribed } from './data.slice';
+import { resourceRequested } from './data.slice';
 import { useStableParams } from './useData';
+import { useSubscriptions } from './useSubscriptions';
 
 /**
  * Calls of any resources, given as data (a saved search's list call, kept in storage): the view subscribes to each
@@ -12,11 +13,7 @@ import { useStableParams } from './useData';
 export function useResourceCalls(calls: readonly ResourceCall[]) {
   const dispatch = useAppDispatch();
   const stableCalls = useStableParams(calls) as ResourceCall[];
-  const session = useAppSelector((state) => state.data.session);
-  useEffect(() => {
-    stableCalls.forEach((call) => dispatch(resourceSubscribed(call)));
-    return () => stableCalls.forEach((call) => dispatch(resourceUnsubscribed(call)));
-  }, [dispatch, stableCalls, session]);
+  useSubscriptions(stableCalls);
   const entries = useAppSelector(
     (state) => stableCalls.map(({ key, params }) => state.data.cache[cacheIdOf(key, params)]),
     shallowEqual,
