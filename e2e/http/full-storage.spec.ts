@@ -43,3 +43,46 @@ for (const [kind, breakStorage] of Object.entries(storages)) {
     expect(errors).toEqual([]);
   });
 }
+
+/** Fills the origin's localStorage until the browser refuses more, as a phone's full storage does. */
+async function fillStorage(page: Page) {
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1024 * 1024);
+    for (let index = 0; chunk.length > 0; index += 1) {
+      try {
+        localStorage.setItem(`filler.${index}`, chunk);
+      } catch {
+        chunk = chunk.slice(chunk.length / 2);
+      }
+    }
+  });
+}
+
+test('a full storage never wipes the shortlist: opening a listing afterwards leaves it saved', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/trade-product?trade_type=Virgin+Polymers');
+  const cards = page.getByRole('list', { name: 'Virgin Polymers products' }).getByRole('article');
+  const title = (await cards.first().getByRole('heading').textContent())!.trim();
+  await cards
+    .first()
+    .getByRole('button', { name: `Save ${title}` })
+    .click();
+  await expect(cards.first().getByRole('button', { name: `Save ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await fillStorage(page);
+  // Opening a listing records it as recently viewed: a write the full storage refuses.
+  await cards.nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
+
+  await page.goto('/my-shortlist');
+  const saved = page.getByRole('region', { name: 'Trade Product' }).getByRole('article');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByRole('link', { name: title })).toBeVisible();
+});

@@ -11,7 +11,7 @@ export interface StoredSession {
   user: AccountUser | null;
 }
 
-/** localStorage, guarded: full or blocked, this tab keeps the session in memory and never an older one. */
+/** localStorage, guarded: full or blocked, this tab keeps the session in memory. */
 const local = () => browserStorage('local');
 
 const text = (value: unknown) => typeof value === 'string';
@@ -63,8 +63,12 @@ export function loadSession(): StoredSession {
   return { token, user };
 }
 
-/** Full storage (QuotaExceededError) never fails a sign-in: this tab keeps the session (browserStorage). */
+/**
+ * Full storage (QuotaExceededError) never fails a sign-in: this tab keeps the session (browserStorage). A token
+ * stored before goes first, so that an older session can never come back after a reload or in another tab.
+ */
 export function saveSession(token: string, user: AccountUser | null) {
+  local().removeItem(TOKEN_KEY);
   local().setItem(TOKEN_KEY, token);
   if (user) saveUser(user);
   else local().removeItem(USER_KEY);

@@ -141,8 +141,8 @@ describe("a user's buyer tools in this browser", () => {
     expect(outcome).toBe('thisTabOnly');
     expect(result.current.items).toEqual([listing('1'), listing('0')]);
     expect(result.current.keptInThisTabOnly).toBe(true);
-    // The older copy does not come back in another tab or after a reload.
-    expect(localStorage.getItem(toolsStorageKey(ASHA))).toBeNull();
+    // What was saved before stays saved: only this change is at risk.
+    expect(JSON.parse(localStorage.getItem(toolsStorageKey(ASHA)) ?? '').shortlist).toEqual([listing('0')]);
     // Ravi's tools on this browser are not his to worry about.
     expect(renderHook(() => useBuyerTool(RAVI, 'shortlist')).result.current.keptInThisTabOnly).toBe(false);
 
@@ -153,6 +153,54 @@ describe("a user's buyer tools in this browser", () => {
     expect(outcome).toBe('saved');
     expect(result.current.keptInThisTabOnly).toBe(false);
     expect(JSON.parse(localStorage.getItem(toolsStorageKey(ASHA)) ?? '').shortlist).toHaveLength(3);
+  });
+
+  describe('in a storage with little room left', () => {
+    const stored = (userId: number) => JSON.parse(localStorage.getItem(toolsStorageKey(userId)) ?? 'null');
+    /** The browser's quota, as its size in characters: a write that would pass it throws, as browsers do. */
+    function quotaOf(limit: number) {
+      const write = Storage.prototype.setItem;
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+        let used = 0;
+        for (let index = 0; index < this.length; index += 1) {
+          const other = this.key(index) ?? '';
+          if (other !== key) used += other.length + (this.getItem(other) ?? '').length;
+        }
+        if (used + key.length + value.length > limit)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        write.call(this, key, value);
+      });
+    }
+    const opened = (count: number) => Array.from({ length: count }, (_, index) => listing(`v${index}`));
+
+    it('keeps the shortlist stored when opening a listing does not fit', () => {
+      storeDocument(ASHA, { version: 1, shortlist: [listing('1')], recentlyViewed: opened(3) });
+      quotaOf(localStorage.getItem(toolsStorageKey(ASHA))?.length ?? 0);
+      expect(updateTools(ASHA, 'recentlyViewed', (viewed) => [listing('v9'), ...viewed])).toBe('thisTabOnly');
+      expect(stored(ASHA).shortlist).toEqual([listing('1')]);
+      expect(stored(ASHA).recentlyViewed).toHaveLength(3);
+    });
+
+    it("makes room from the recently opened listings, everyone's, before it gives up on a save", () => {
+      storeDocument(ASHA, { version: 1, shortlist: [listing('1')], recentlyViewed: opened(5) });
+      storeDocument(RAVI, { version: 1, shortlist: [listing('2')], recentlyViewed: opened(5) });
+      quotaOf(
+        (localStorage.getItem(toolsStorageKey(ASHA))?.length ?? 0) +
+          (localStorage.getItem(toolsStorageKey(RAVI))?.length ?? 0) +
+          40,
+      );
+      expect(save(ASHA, listing('3'))).toBe('saved');
+      expect(stored(ASHA)).toMatchObject({ shortlist: [listing('3'), listing('1')], recentlyViewed: [] });
+      expect(stored(RAVI)).toMatchObject({ shortlist: [listing('2')], recentlyViewed: [] });
+    });
+
+    it('says only the latest change is at risk when even that does not make room', () => {
+      storeDocument(ASHA, { version: 1, shortlist: [listing('1')], recentlyViewed: [] });
+      quotaOf(localStorage.getItem(toolsStorageKey(ASHA))?.length ?? 0);
+      expect(save(ASHA, listing('3'))).toBe('thisTabOnly');
+      expect(stored(ASHA).shortlist).toEqual([listing('1')]);
+      expect(readTools(ASHA).shortlist).toEqual([listing('3'), listing('1')]);
+    });
   });
 
   it('works in this tab when the storage is blocked', () => {

@@ -10,8 +10,8 @@ import { isRecord, listOf } from './storedValues';
 /**
  * The buyer tools of each signed-in user, kept in this browser (localStorage, so every tab of the user shares
  * them and they outlast the session): one JSON document per user, under a key with the user's id, so that
- * whoever signs in next on this browser sees only their own. Full or blocked storage keeps them in this tab's
- * memory (browserStorage), and the screens can say they could not be saved.
+ * whoever signs in next on this browser sees only their own. Full or blocked storage keeps a change in this tab's
+ * memory (browserStorage) and what was stored before as it was, and the screens say the change could not be saved.
  */
 export interface ToolsData {
   shortlist: readonly ListingItem[];
@@ -70,24 +70,50 @@ export function readTools(userId: number | null): ToolsData {
   return tools;
 }
 
-/** browserStorage keeps what the browser refuses in memory, silently: reading the browser's copy tells. */
-function reachedBrowser(key: string, raw: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === raw;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * How a change went: kept in this browser; kept only until this tab closes (the storage is full or blocked);
  * or refused, as a guest has no tools (the screen asks them to sign in).
  */
 export type SaveOutcome = 'saved' | 'thisTabOnly' | 'signInNeeded';
 
-/** What a save kept only in this tab (`thisTabOnly`) tells the user. */
+/** What a save kept only in this tab (`thisTabOnly`) tells the user: what they saved before is safe. */
 export const KEPT_IN_THIS_TAB_MESSAGE =
-  'Saved for now: this browser could not keep it, so it is gone when you close this tab.';
+  'Saved in this tab only: this browser has no room to keep it, so this change is lost when you close the tab. What you saved before is kept.';
+
+const serialize = (tools: ToolsData) => JSON.stringify({ version: SCHEMA_VERSION, ...tools });
+
+/**
+ * Makes room in a full storage from what is cheapest to lose: the listings opened recently, of every user of this
+ * browser. True when there was any to drop.
+ */
+function dropRecentlyViewed(): boolean {
+  let dropped = false;
+  let keys: string[];
+  try {
+    keys = Object.keys(window.localStorage).filter((key) => key.startsWith(KEY_PREFIX));
+  } catch {
+    return false;
+  }
+  for (const key of keys) {
+    const tools = parseTools(local().getItem(key));
+    if (tools.recentlyViewed.length === 0) continue;
+    // Shorter than what is stored: it fits where the longer one did.
+    local().setItem(key, serialize({ ...tools, recentlyViewed: [] }));
+    dropped = true;
+  }
+  return dropped;
+}
+
+/**
+ * Stores the user's tools. A write that does not fit leaves what is stored as it was (browserStorage): room is
+ * made from the listings opened recently, and the write tried again without them; a change to the recently opened
+ * listings themselves is not worth the others' room, and stays in this tab.
+ */
+function store(key: string, tools: ToolsData, section: ToolsSection): boolean {
+  if (local().setItem(key, serialize(tools))) return true;
+  if (section === 'recentlyViewed' || !dropRecentlyViewed()) return false;
+  return local().setItem(key, serialize({ ...tools, recentlyViewed: [] }));
+}
 
 /** Changes one section of the user's tools, from what is stored now (another tab may have changed it). */
 export function updateTools<S extends ToolsSection>(
@@ -98,9 +124,7 @@ export function updateTools<S extends ToolsSection>(
   if (userId === null) return 'signInNeeded';
   const key = toolsStorageKey(userId);
   const current = readTools(userId);
-  const raw = JSON.stringify({ version: SCHEMA_VERSION, ...current, [section]: change(current[section]) });
-  local().setItem(key, raw);
-  const saved = reachedBrowser(key, raw);
+  const saved = store(key, { ...current, [section]: change(current[section]) }, section);
   if (saved) keptInThisTab.delete(key);
   else keptInThisTab.add(key);
   notify();

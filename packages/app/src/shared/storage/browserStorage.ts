@@ -1,12 +1,13 @@
 /**
  * The browser's storage, guarded: a storage that throws (full: QuotaExceededError; blocked: a privacy setting, a
  * sandboxed frame, a private window) never stops the app. What could not be written is kept in memory for this
- * tab instead (and the older stored value goes), so the user goes on browsing and signing in; it is read back
- * from there first.
+ * tab instead, and read back from there first, so the user goes on browsing and signing in. The stored value is
+ * left as it was: a write that does not fit never loses what was saved before (only the new change is at risk).
  */
 export interface GuardedStorage {
   getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
+  /** True when the browser kept it; false when only this tab's memory has it (full or blocked storage). */
+  setItem(key: string, value: string): boolean;
   removeItem(key: string): void;
   /** Everything of this area goes (sessionStorage: this tab's hand-offs, at sign-out). */
   clear(): void;
@@ -30,14 +31,10 @@ function guarded(area: () => Storage): GuardedStorage {
       try {
         area().setItem(key, value);
         inMemory.delete(key);
+        return true;
       } catch {
         inMemory.set(key, value);
-        // An older value left in the storage must not come back (after a reload, in another tab).
-        try {
-          area().removeItem(key);
-        } catch {
-          // Blocked: there is none.
-        }
+        return false;
       }
     },
     removeItem(key) {
