@@ -8,7 +8,8 @@ import {
   type MachinePurpose,
 } from '@plastihub/api-client';
 import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
-import type { MachineKindName } from './machineKinds';
+import { aText, exactly, oneOf } from '../../shared/data/paramShapes';
+import { machineKinds, type MachineKindName } from './machineKinds';
 import { machinePageQueryAt, type MachinePageQuery } from './machineQuery';
 
 export const isMachinePurpose = (value: string | null): value is MachinePurpose =>
@@ -37,6 +38,13 @@ export const machineList = defineResource(
   async ({ kind, purpose, keyword }: MachineListQuery, options): Promise<readonly unknown[]> => {
     const machines = await machineCalls[kind].list({ type: purpose, keyword }, options);
     return kind === 'extruder' ? machines.filter(hasData) : machines;
+  },
+  {
+    savedSearch: exactly<MachineListQuery>({
+      kind: oneOf(machineKinds.map(({ name }) => name)),
+      purpose: oneOf(machinePurposes),
+      keyword: aText,
+    }),
   },
 );
 

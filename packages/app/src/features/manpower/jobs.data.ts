@@ -7,9 +7,11 @@ import {
   type JobDetails,
   type JobSalaryBand,
   type JobSummary,
+  manpowerCountryTypes,
   type ManpowerCountryType,
 } from '@plastihub/api-client';
 import { defineMutation, defineResource } from '../../shared/data/definitions';
+import { aText, exactly, listOf, oneOf } from '../../shared/data/paramShapes';
 import type { ListingPage } from '../../shared/listing/ListingDetail';
 import type { FilterDef, FilterValues } from '../../shared/listing/urlFilters';
 
@@ -93,8 +95,20 @@ export const choicesOf = (jobs: readonly JobSummary[], field: 'category' | 'city
  * The jobs a filtered list shows, as one call: what a saved jobs search asks again to count new jobs (the list
  * screen itself filters `jobsOf`'s answer as the filters change, without asking again).
  */
+type FilteredJobsQuery = { countryType: ManpowerCountryType; filters: FilterValues<JobParam> };
+
 export const filteredJobs = defineResource(
   'jobs.filtered',
-  async (query: { countryType: ManpowerCountryType; filters: FilterValues<JobParam> }, options) =>
+  async (query: FilteredJobsQuery, options) =>
     filterJobList(await getJobs(query.countryType, options), query.filters),
+  {
+    savedSearch: exactly<FilteredJobsQuery>({
+      countryType: oneOf(manpowerCountryTypes),
+      filters: exactly<FilterValues<JobParam>>({
+        category: listOf(aText),
+        city: listOf(aText),
+        salary: listOf(oneOf(JOB_SALARY_BANDS)),
+      }),
+    }),
+  },
 );

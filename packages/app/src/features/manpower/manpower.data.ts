@@ -20,9 +20,11 @@ import {
   type LabourContractorDetails,
   type LabourContractorListItem,
   type ManpowerCountryType,
+  manpowerCountryTypes,
   type ManpowerListParams,
 } from '@plastihub/api-client';
 import { defineResource } from '../../shared/data/definitions';
+import { anId, exactly, listOf, oneOf, orNull } from '../../shared/data/paramShapes';
 import type { ListingPage } from '../../shared/listing/ListingDetail';
 import { isId, type FilterDef } from '../../shared/listing/urlFilters';
 
@@ -59,6 +61,14 @@ export const executivesOf = defineResource(
     query.experience !== null || query.keySkillIds.length > 0
       ? filterExecutives(query, options)
       : getExecutives(query, options),
+  {
+    savedSearch: exactly<ExecutiveQuery>({
+      categoryId: anId,
+      countryType: oneOf(manpowerCountryTypes),
+      experience: orNull(oneOf(experienceRanges)),
+      keySkillIds: listOf(anId),
+    }),
+  },
 );
 
 export const executiveKeySkills = defineResource(

@@ -7,6 +7,7 @@ import {
   getRateLists,
 } from '@plastihub/api-client';
 import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
+import { aText, anId, exactly } from '../../shared/data/paramShapes';
 import { materialsFirstPageAt, type MaterialsPageQuery } from './materialsQuery';
 
 /** The brand grid of `/material-brand` (and the brand names of the other material screens). */
@@ -22,10 +23,14 @@ export const materialCities = defineResource('materials.cities', (_params: null,
 export type { MaterialsPageQuery };
 
 /** One page of a brand's materials, priced for the chosen city (a keyword search sends the city too). */
-export const materialsPage = defineResource('materials.page', async (query: MaterialsPageQuery, options) => {
-  const { materials, brand } = await getMaterials(query, options);
-  return { ...materials, brand };
-});
+export const materialsPage = defineResource(
+  'materials.page',
+  async (query: MaterialsPageQuery, options) => {
+    const { materials, brand } = await getMaterials(query, options);
+    return { ...materials, brand };
+  },
+  { savedSearch: exactly<MaterialsPageQuery>({ brandId: anId, city: aText, keyword: aText, page: anId }) },
+);
 
 /** A material's details (no similar materials: the spec shows none); the compare list reads them too. */
 export const materialPage = defineResource('materials.details', async (query: { id: number }, options) => ({

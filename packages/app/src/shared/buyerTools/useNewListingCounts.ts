@@ -1,19 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
+import { savedSearchCall, type ResourceCall } from '../data/definitions';
 import { useResourceCalls } from '../data/useResourceCalls';
 import { loadRouteCode } from '../routing/routeCode';
 import { listedIds, newSince, type SavedSearch } from './savedSearches';
 
-/** What is known of a saved search's new listings: being asked, counted, or the reason it could not be. */
+/**
+ * What is known of a saved search's new listings: being asked, counted, the reason it could not be, or that its
+ * list cannot be asked (a stored record no list of this release accepts).
+ */
 export type NewListings =
   | { status: 'checking' }
   | { status: 'counted'; newIds: readonly string[] }
-  | { status: 'failed'; error: string; retry: () => void };
+  | { status: 'failed'; error: string; retry: () => void }
+  | { status: 'unavailable' };
 
 const CHECK_FAILED = 'We could not check this search for new listings.';
+export const SEARCH_UNAVAILABLE = 'This saved search is no longer available.';
 
 /**
  * The new listings of each saved search (by its id), found by asking its list call again and comparing the ids
- * with those the user has seen. The call is defined by the list's own feature: its route's code loads first.
+ * with those the user has seen. The call is defined by the list's own feature: its route's code loads first. Only
+ * a list that can be saved, with params it accepts, is asked (savedSearchCall): stored data never sends anything else.
  */
 export function useNewListingCounts(searches: readonly SavedSearch[]): Record<string, NewListings> {
   const [loadedPaths, setLoadedPaths] = useState<Record<string, 'loaded' | 'failed'>>({});
@@ -33,8 +40,15 @@ export function useNewListingCounts(searches: readonly SavedSearch[]): Record<st
     };
   }, [paths, attempt]);
 
-  const ready = searches.filter((search) => loadedPaths[search.path] === 'loaded');
-  const { entries, retry } = useResourceCalls(ready.map((search) => search.list));
+  const calls = new Map<SavedSearch, ResourceCall | null>();
+  for (const search of searches) {
+    if (loadedPaths[search.path] === 'loaded') calls.set(search, savedSearchCall(search.list));
+  }
+  const ready = searches.flatMap((search) => {
+    const call = calls.get(search);
+    return call ? [{ search, call }] : [];
+  });
+  const { entries, retry } = useResourceCalls(ready.map(({ call }) => call));
 
   const counts: Record<string, NewListings> = {};
   for (const search of searches) {
@@ -42,7 +56,11 @@ export function useNewListingCounts(searches: readonly SavedSearch[]): Record<st
       counts[search.id] = { status: 'failed', error: CHECK_FAILED, retry: () => setAttempt((n) => n + 1) };
       continue;
     }
-    const index = ready.indexOf(search);
+    if (calls.get(search) === null) {
+      counts[search.id] = { status: 'unavailable' };
+      continue;
+    }
+    const index = ready.findIndex((each) => each.search === search);
     const entry = index === -1 ? undefined : entries[index];
     const ids = entry?.data === undefined ? null : listedIds(entry.data);
     if (ids !== null) counts[search.id] = { status: 'counted', newIds: newSince(search, ids) };

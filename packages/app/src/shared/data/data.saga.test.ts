@@ -315,6 +315,18 @@ describe('the data layer: queries', () => {
   });
 });
 
+describe('the data layer: queries and submits apart', () => {
+  it('never sends a submit for a query that names its key', async () => {
+    const submit = vi.fn(async (_params: null) => ({ msg: 'Bought' }));
+    const buy = defineMutation('test.data.buyByQuery', submit);
+    const store = storeWithApi();
+    store.dispatch(resourceRequested({ key: buy.key, params: null }));
+    await settled(store, buy.key, null);
+    expect(entry(store, buy.key, null)?.status).toBe('failed');
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
+
 describe('the data layer: a watcher started again after an error', () => {
   it('keeps the views it had: an invalidation still refreshes a mounted view, and an unused entry still goes', async () => {
     const shown = recordedResource(5, { keepUnusedForMs: 50 });

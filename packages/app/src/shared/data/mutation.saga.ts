@@ -4,7 +4,7 @@ import type { UploadOptions } from '@plastihub/api-client';
 import { failedForm, succeededForm } from '../forms/formState';
 import { navigate } from '../routing/navigation';
 import { tracked } from './tracked';
-import { dropSecrets, loaderOf, takeSecret } from './definitions';
+import { dropSecrets, submitOf, takeSecret } from './definitions';
 import {
   mutationProgressed,
   mutationSettled,
@@ -64,7 +64,7 @@ export function* submit(request: MutationRequest) {
   const controller = new AbortController();
   try {
     const params = request.secretTicket ? takeSecret(request.secretTicket) : request.params;
-    const submitted = loaderOf(request.key);
+    const submitted = submitOf(request.key);
     let result: unknown;
     if (request.upload) {
       result = yield call(uploadWithProgress, formId, submitted, params, controller.signal);

@@ -68,6 +68,29 @@ export const CheckFailedThenRetry: Story = {
   },
 };
 
+/**
+ * A record this release cannot ask (edited by hand, or saved by an older release): it says so and sends nothing;
+ * the user can still remove it (as any saved search, above).
+ */
+export const NoLongerAvailable: Story = {
+  decorators: [
+    withSearches([
+      allLenders,
+      { ...machineryLoans, list: { key: 'account.buyTokens', params: { packageId: 1 } } },
+    ]),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loans = within(await canvas.findByRole('article', { name: machineryLoans.name }, LOAD));
+    await expect(await loans.findByText('This saved search is no longer available.', {}, LOAD)).toBeVisible();
+    await expect(loans.queryByRole('link')).toBeNull();
+    await expect(
+      await within(canvas.getByRole('article', { name: 'All lenders' })).findByText('2 new', {}, LOAD),
+    ).toBeVisible();
+    await expect(loans.getByRole('button', { name: `Remove ${machineryLoans.name}` })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   decorators: [withRohansTools('/my-saved-searches', null)],
   play: async ({ canvasElement }) => {

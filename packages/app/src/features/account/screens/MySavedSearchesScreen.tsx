@@ -2,7 +2,11 @@ import { Button, Card, EmptyState, Heading, Inline, Link, Stack, Text } from '@p
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { useSignedInUserId } from '../../../shared/account/signedInUser';
 import { removeSearch, savedSearchHref, useBuyerTool, type SavedSearch } from '../../../shared/buyerTools';
-import { useNewListingCounts, type NewListings } from '../../../shared/buyerTools/useNewListingCounts';
+import {
+  SEARCH_UNAVAILABLE,
+  useNewListingCounts,
+  type NewListings,
+} from '../../../shared/buyerTools/useNewListingCounts';
 
 /** My Saved Searches: the filtered lists the user named, each with the listings new since they last opened it. */
 export default function MySavedSearchesScreen() {
@@ -46,6 +50,7 @@ function SavedSearches() {
 function newListingsText(found: NewListings): string {
   if (found.status === 'checking') return 'Checking for new listings…';
   if (found.status === 'failed') return found.error;
+  if (found.status === 'unavailable') return SEARCH_UNAVAILABLE;
   const count = found.newIds.length;
   return count === 0 ? 'No new listings' : `${count} new`;
 }
@@ -63,7 +68,11 @@ function SavedSearchCard({
     <Card as="article" padding="large" aria-label={search.name}>
       <Stack space="sm">
         <Heading level={2} visualLevel={4}>
-          <Link href={savedSearchHref(search)}>{search.name}</Link>
+          {found.status === 'unavailable' ? (
+            search.name
+          ) : (
+            <Link href={savedSearchHref(search)}>{search.name}</Link>
+          )}
         </Heading>
         <Text tone="muted">{search.kind}</Text>
         <Text
