@@ -11,7 +11,7 @@ async function freshPage() {
 }
 
 describe('pending purchase keys', () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(() => localStorage.clear());
 
   it('keep one key per user and package until the purchase is settled, then start a new one', async () => {
     const purchases = await freshPage();
@@ -27,25 +27,28 @@ describe('pending purchase keys', () => {
     expect(purchases.purchaseKeyFor(PRIYA, 'id:2')).toBe(purchases.purchaseKeyFor(PRIYA, 'id:2'));
   });
 
-  it('survive a reload of the tab, and not a sign-out', async () => {
+  it('survive a reload, a sign-out and another tab: the same purchase keeps its key until it is settled', async () => {
     const before = await freshPage();
     const key = before.purchaseKeyFor(ROHAN, 'id:2');
 
     const after = await freshPage();
     expect(after.purchaseKeyFor(ROHAN, 'id:2')).toBe(key);
 
-    // Signing out clears the tab's session storage (features/auth: forgetUserChoices).
+    // Signing out clears the tab's session storage (features/auth: forgetUserChoices), not this.
     browserStorage('session').clear();
-    expect(after.purchaseKeyFor(ROHAN, 'id:2')).not.toBe(key);
+    expect(after.purchaseKeyFor(ROHAN, 'id:2')).toBe(key);
+    // Another tab (another page of the same browser) buying the same package sends the same key.
+    expect((await freshPage()).purchaseKeyFor(ROHAN, 'id:2')).toBe(key);
+    after.purchaseSettled(ROHAN, 'id:2');
     expect((await freshPage()).purchaseKeyFor(ROHAN, 'id:2')).not.toBe(key);
   });
 
   it('ignore what is in storage that they did not write', async () => {
-    sessionStorage.setItem('plastihub.pending-purchases', '{"1 id:2": 42, "1 id:3": "x"}');
+    localStorage.setItem('plastihub.pending-purchases', '{"1 id:2": 42, "1 id:3": "x"}');
     const purchases = await freshPage();
     expect(purchases.purchaseKeyFor(ROHAN, 'id:2')).toMatch(/^[0-9a-f-]{36}$/);
     expect(purchases.purchaseKeyFor(ROHAN, 'id:3')).toBe('x');
-    sessionStorage.setItem('plastihub.pending-purchases', 'not json');
+    localStorage.setItem('plastihub.pending-purchases', 'not json');
     expect((await freshPage()).purchaseKeyFor(ROHAN, 'id:2')).toMatch(/^[0-9a-f-]{36}$/);
   });
 

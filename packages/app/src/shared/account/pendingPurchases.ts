@@ -4,12 +4,12 @@ import { browserStorage } from '../storage/browserStorage';
 /**
  * The Idempotency-Key of each token purchase that is not settled yet, per user and package. A purchase whose
  * answer was lost may have been made: until the server confirms it or refuses it, buying the same package again is
- * the same purchase, so it sends the same key, even after leaving the screen or reloading the tab (the server then
- * answers the first purchase instead of charging again). Signing out clears the tab's session storage, and them
- * with it (features/auth: forgetUserChoices).
+ * the same purchase, so it sends the same key, from any tab of the browser, after a reload, and after signing out
+ * and in again (the server then answers the first purchase instead of charging again).
  */
 
-/** In the tab's session storage, so that a reload after a lost answer keeps the key. */
+/** In localStorage: every tab of the browser reads the same keys, and signing out (which clears the tab's session
+ * storage) keeps them. A key is a random id, nothing of the user's. */
 const STORAGE_KEY = 'plastihub.pending-purchases';
 /** Longer is not a key this module made (the server takes up to 100 characters). */
 const MAX_KEY_LENGTH = 100;
@@ -18,7 +18,7 @@ type Pending = Record<string, string>;
 
 function load(): Pending {
   try {
-    const value: unknown = JSON.parse(browserStorage('session').getItem(STORAGE_KEY) ?? '{}');
+    const value: unknown = JSON.parse(browserStorage('local').getItem(STORAGE_KEY) ?? '{}');
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
     return Object.fromEntries(
       Object.entries(value).filter(
@@ -34,8 +34,8 @@ function load(): Pending {
 
 /** Full or blocked storage keeps them in this tab's memory (browserStorage). */
 function save(next: Pending) {
-  if (Object.keys(next).length === 0) browserStorage('session').removeItem(STORAGE_KEY);
-  else browserStorage('session').setItem(STORAGE_KEY, JSON.stringify(next));
+  if (Object.keys(next).length === 0) browserStorage('local').removeItem(STORAGE_KEY);
+  else browserStorage('local').setItem(STORAGE_KEY, JSON.stringify(next));
 }
 
 const entryOf = (buyer: number | null, packageKey: string) => `${buyer ?? 'unknown'} ${packageKey}`;
