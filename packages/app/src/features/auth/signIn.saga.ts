@@ -22,6 +22,7 @@ import {
 } from './auth.slice';
 import { saveSession, saveUser } from './session';
 import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
+import { pendingSaveSignedIn } from '../../shared/buyerTools/pendingSave';
 import { forgetRegistration, rememberOtpUsername, rememberRegistration } from './signInSteps';
 import { sessionChanged } from '../../shared/data/data.slice';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
@@ -35,6 +36,8 @@ function* startSession(session: Session, destination: string) {
   // The last user's answers, kept for offline pages, go before this user's pages ask for theirs.
   yield call(forgetCachedAnswers);
   saveSession(session.token, session.user);
+  // A guest's Save that sent them here is now this user's.
+  pendingSaveSignedIn();
   // A form kept when the last session expired comes back only to the same user.
   yield* withDrafts((drafts) => drafts.keepDraftsOnlyFor(session.user?.id ?? null));
   yield put(sessionStarted({ user: session.user }));
