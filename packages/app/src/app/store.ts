@@ -36,7 +36,10 @@ export interface StoreOptions {
 
 /** The store, starting from the session saved in this browser (or the given state, in tests and stories). */
 export function createStore(preloadedState?: Partial<RootState>, { retryDelayMs }: StoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware({ context: { retryDelayMs } });
+  // A session read from this browser may need its user asked again (features/auth: knowSessionUser); stories and
+  // tests preload the session they show.
+  const sessionFromBrowser = preloadedState === undefined;
+  const sagaMiddleware = createSagaMiddleware({ context: { retryDelayMs, sessionFromBrowser } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { auth: savedAuthState() },

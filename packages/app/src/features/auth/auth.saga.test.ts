@@ -250,3 +250,32 @@ describe('the sign-in flows', () => {
     vi.doUnmock('./signIn.saga');
   });
 });
+
+describe('a stored user this release cannot read', () => {
+  const olderShape = JSON.stringify({ id: 4, full_name: 'Kavya Rao' });
+
+  it('asks for the profile again: the session knows its user', async () => {
+    configureApiClient({ baseURL: 'http://localhost/api', getToken: readToken, onUnauthorized: () => {} });
+    localStorage.setItem('plastihub.token', createSession(4));
+    localStorage.setItem('plastihub.user', olderShape);
+    const store = createStore();
+    expect(store.getState().auth).toMatchObject({ signedIn: true, user: null });
+    await expect.poll(() => store.getState().auth.user?.id, { timeout: 5000 }).toBe(4);
+    expect(store.getState().auth.signedIn).toBe(true);
+  });
+
+  it('signs out cleanly when the server will not say who it is', async () => {
+    configureApiClient({ baseURL: 'http://localhost/api', getToken: readToken, onUnauthorized: () => {} });
+    server.use(
+      http.get('*/api/profile', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    );
+    setNavigator(() => {});
+    localStorage.setItem('plastihub.token', createSession(4));
+    localStorage.setItem('plastihub.user', olderShape);
+    const store = createStore();
+    await expect
+      .poll(() => store.getState().auth, { timeout: 5000 })
+      .toMatchObject({ signedIn: false, user: null });
+    expect(readToken()).toBeNull();
+  });
+});

@@ -1,8 +1,14 @@
-import { call, put, race, take } from 'redux-saga/effects';
+import { call, put, race, select, take } from 'redux-saga/effects';
 import type { Channel, Task } from 'redux-saga';
 import { cancel, fork } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { PasswordLogin, Profile, Registration, Session } from '@plastihub/api-client';
+import {
+  isApiError,
+  type PasswordLogin,
+  type Profile,
+  type Registration,
+  type Session,
+} from '@plastihub/api-client';
 import { tracked } from '../../shared/data/tracked';
 import { withDrafts } from './sessionDrafts';
 import { takeSecret } from '../../shared/data/definitions';
@@ -24,7 +30,8 @@ import { saveSession, saveUser } from './session';
 import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
 import { pendingSaveSignedIn } from '../../shared/buyerTools/pendingSave';
 import { forgetRegistration, rememberOtpUsername, rememberRegistration } from './signInSteps';
-import { sessionChanged } from '../../shared/data/data.slice';
+import { connectionRestored, sessionChanged } from '../../shared/data/data.slice';
+import { logoutRequested, type SessionState } from '../../shared/account/session';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
 
 /**
@@ -47,6 +54,9 @@ function* startSession(session: Session, destination: string) {
   if (!session.user) yield* refreshUser();
 }
 
+/** How asking for the session's profile went. */
+type UserAnswer = 'loaded' | 'offline' | 'refused';
+
 /** The profile of the session just started; an answer that arrives after the session changed again is dropped. */
 function* refreshUser() {
   const controller = new AbortController();
@@ -56,14 +66,27 @@ function* refreshUser() {
       profile: call(getProfile, { signal: controller.signal }),
       changed: take(sessionChanged.type),
     })) as { profile?: Profile };
-    if (!profile?.user) return;
+    if (!profile?.user) return 'refused' as UserAnswer;
     saveUser(profile.user);
     yield put(userLoaded(profile.user));
-  } catch {
-    // The greeting falls back to a generic one; the profile screen reports its own failures.
+    return 'loaded' as UserAnswer;
+  } catch (error) {
+    // The greeting falls back to a generic one meanwhile; the profile screen reports its own failures.
+    return (isApiError(error) && error.kind === 'network' ? 'offline' : 'refused') as UserAnswer;
   } finally {
     controller.abort();
   }
+}
+
+/**
+ * A session whose stored user this release cannot read (an older release's shape, edited by hand): the buyer tools
+ * and the greeting need the user, so the profile is asked again (once more each time the browser comes back online).
+ * A server that will not say who it is ends the session cleanly; a 401 has ended it already (sessionExpired).
+ */
+export function* identifySessionUser() {
+  while ((yield* refreshUser()) === 'offline') yield take(connectionRestored.type);
+  const { signedIn, user } = (yield select((state: { auth: SessionState }) => state.auth)) as SessionState;
+  if (signedIn && user === null) yield put(logoutRequested());
 }
 
 function* fail(form: AuthForm, error: unknown) {
