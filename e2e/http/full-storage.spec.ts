@@ -52,7 +52,7 @@ async function fillStorage(page: Page) {
       try {
         localStorage.setItem(`filler.${index}`, chunk);
       } catch {
-        chunk = chunk.slice(chunk.length / 2);
+        chunk = chunk.slice(Math.ceil(chunk.length / 2));
       }
     }
   });

@@ -147,3 +147,23 @@ test('a second user signing in on the same browser never sees the first user’s
   await expect(page.getByRole('alert').first()).toContainText('could not reach the server');
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toHaveCount(0);
 });
+
+test("the worker keeps only public answers: never a seller's own tool-room companies or wallet", async ({
+  page,
+}) => {
+  await signIn(page, ROHAN);
+  await untilControlled(page);
+  await page.goto('/my-tool-die-machine-view');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await page.goto('/my-wallet');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await page.goto(TRADE_LIST);
+  await expect(products(page).first()).toBeVisible();
+
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('plastihub-api')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(kept).toContain('/api/typewise-trade-product-list');
+  expect(kept.filter((path) => /tool-room-company|wallet|profile/.test(path))).toEqual([]);
+});

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { RuntimeCaching } from 'workbox-build';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handlers } from '@plastihub/mocks';
 import { API_CACHE } from '../src/shared/account/cachedAnswers.ts';
 import {
   PICTURE_CACHE,
@@ -18,7 +19,9 @@ const cachedCalls = [
   'http://localhost:4175/api/typewise-trade-product-list?trade_type=X',
   'https://plastihub.in/api/trade-product-details?product_id=2',
   'https://plastihub.in/api/connect-banners',
-  'http://localhost:4175/api/machine-list?page=2',
+  'http://localhost:4175/api/injection-modling-machine-list?type=rent',
+  'http://localhost:4175/api/tool-room-details/3',
+  'http://localhost:4175/api/blogs/details?id=1',
 ];
 
 /** Answers that belong to the signed-in user (or the demo's controls): never kept on the device. */
@@ -34,9 +37,58 @@ const privateCalls = [
   'email/verify/1',
   'logout',
   '__demo/approve-listings',
+  // A seller's own tool-room companies and machines, and the seller forms' choices.
+  'tool-room-company/5',
+  'tool-room-company/5/edit',
+  'tool-room-machine/3',
+  'my-injection-modling-machine',
+  'injection-modling-machine-dropdown',
+  'wallet-package',
+  // A public call's name with more after it is another call.
+  'connect-banners-of-mine',
+  'blogs/details/mine',
+];
+
+/** The GET calls of the mock server (the spec's API) that only a signed-in user's own pages ask for. */
+const privateGets = [
+  '/chat-list',
+  '/chat-list-listingwise',
+  '/chat-message-listingwise',
+  '/email/resend',
+  '/email/verify/:code',
+  '/logout',
+  '/profile',
+  '/role-list',
+  '/tool-room-company/:id',
+  '/tool-room-company/:id/edit',
+  '/tool-room-company:id/edit',
+  '/tool-room-machine/:id',
+  '/wallet',
+  '/wallet-package',
+  '/wallet-transaction',
+  '/token-transaction',
+  '/my-trade-product',
+  '/tool-room-company',
+  // Applying for a job (the spec's call is a GET): the user's own action, never a page to keep.
+  '/job-apply',
 ];
 
 describe('the API calls the service worker keeps', () => {
+  it('every GET of the API is either public (kept) or private (never kept): a new call must be placed', () => {
+    const pattern = cachedApiCalls('/api');
+    const gets = handlers
+      .map((handler) => handler.info as { method?: unknown; path?: unknown })
+      .filter((info) => info.method === 'GET' && typeof info.path === 'string')
+      .map((info) => String(info.path).replace(/^\*\/api/, ''));
+    expect(gets.length).toBeGreaterThan(60);
+    const misplaced = gets.filter((path) => {
+      const url = `http://localhost:4175/api${path.replace(/:\w+/g, '7')}?page=1`;
+      const privateCall = privateGets.includes(path) || /^\/(my-|__demo\/|[\w-]+-dropdown$)/.test(path);
+      return pattern.test(url) === privateCall;
+    });
+    expect(misplaced).toEqual([]);
+  });
+
   it('with the API on the app’s origin: the listings, details and look-ups under the base, on any host', () => {
     const pattern = cachedApiCalls('/api');
     for (const url of cachedCalls) expect(url).toMatch(pattern);
@@ -71,19 +123,51 @@ describe('the API calls the service worker keeps', () => {
 
 type Plugin = NonNullable<NonNullable<RuntimeCaching['options']>['plugins']>[number];
 type CacheWillUpdate = NonNullable<Plugin['cacheWillUpdate']>;
+type RequestWillFetch = NonNullable<Plugin['requestWillFetch']>;
 
 const rules = runtimeCaching('/api');
 const apiRule = rules.find((rule) => rule.options?.cacheName === API_CACHE);
 const pictureRule = rules.find((rule) => rule.options?.cacheName === PICTURE_CACHE);
 
-/** The API rule's plugin that stamps the copy it keeps, called as Workbox calls it before caching. */
-function stampKept(response: Response) {
-  const stamp = apiRule?.options?.plugins?.find((plugin) => plugin.cacheWillUpdate)?.cacheWillUpdate;
-  if (!stamp) throw new Error('The API rule has no cacheWillUpdate plugin');
-  // The plugin reads only the response; the fetch event is the worker's.
-  const param = { request: new Request('https://plastihub.in/api/connect-banners'), response };
-  return stamp(param as Parameters<CacheWillUpdate>[0]);
+/** The Cache API of a worker, in memory: the caches by name, each a map of URL to response. */
+function fakeCaches() {
+  const named = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const entries = named.get(name) ?? new Map<string, Response>();
+    named.set(name, entries);
+    return {
+      match: async (url: string) => entries.get(url)?.clone(),
+      put: async (url: string, response: Response) => void entries.set(url, response),
+    };
+  };
+  return { open, delete: async (name: string) => named.delete(name) };
 }
+
+/**
+ * The API rule's plugin as Workbox runs it for one request: before the request, then with its answer, sharing one
+ * `state`. `between` runs while the request is on its way (a sign-out emptying the cache, say).
+ */
+async function keptCopyOf(response: Response, between: () => Promise<unknown> = async () => undefined) {
+  const plugin = apiRule?.options?.plugins?.find((each) => each.cacheWillUpdate && each.requestWillFetch);
+  if (!plugin?.cacheWillUpdate || !plugin.requestWillFetch)
+    throw new Error('The API rule has no session plugin');
+  const request = new Request('https://plastihub.in/api/connect-banners');
+  const state = {};
+  // The plugin reads only its arguments and the worker's globals; the fetch event is the worker's.
+  await plugin.requestWillFetch({ request, state } as unknown as Parameters<RequestWillFetch>[0]);
+  await between();
+  return plugin.cacheWillUpdate({ request, response, state } as unknown as Parameters<CacheWillUpdate>[0]);
+}
+
+let workerCaches: ReturnType<typeof fakeCaches>;
+beforeEach(() => {
+  workerCaches = fakeCaches();
+  vi.stubGlobal('caches', workerCaches);
+  vi.stubGlobal('self', { location: new URL('https://plastihub.in/sw.js') });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the runtime caching rules', () => {
   it('asks the network first for API answers, falls back to the kept copy after a timeout, and expires it', () => {
@@ -110,7 +194,7 @@ describe('the runtime caching rules', () => {
   it('stamps the kept copy of an answer with when it was saved, keeping its body, status and headers', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T05:12:00Z'), toFake: ['Date'] });
     const body = JSON.stringify({ data: [{ id: 1, name: 'HDPE granules' }] });
-    const kept = await stampKept(
+    const kept = await keptCopyOf(
       new Response(body, { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' } }),
     );
     vi.useRealTimers();
@@ -121,6 +205,30 @@ describe('the runtime caching rules', () => {
     expect(kept.statusText).toBe('OK');
     expect(kept.headers.get('content-type')).toBe('application/json');
     expect(await kept.text()).toBe(body);
+  });
+});
+
+describe('what the API rule never keeps', () => {
+  const answer = (headers: Record<string, string> = {}) =>
+    new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('an answer the server marks private or no-store', async () => {
+    expect(await keptCopyOf(answer({ 'cache-control': 'private, max-age=60' }))).toBeNull();
+    expect(await keptCopyOf(answer({ 'cache-control': 'no-store' }))).toBeNull();
+    expect(await keptCopyOf(answer({ 'cache-control': 'public, max-age=60' }))).toBeInstanceOf(Response);
+  });
+
+  it('an answer that lands after the session changed (the cache emptied while it was on its way)', async () => {
+    expect(await keptCopyOf(answer(), () => workerCaches.delete(API_CACHE))).toBeNull();
+    // The next session's answers are kept again.
+    expect(await keptCopyOf(answer())).toBeInstanceOf(Response);
+  });
+
+  it('names the cache the app empties (the plugin is copied into sw.js as source: no imports)', () => {
+    const plugin = apiRule?.options?.plugins?.find((each) => each.cacheWillUpdate && each.requestWillFetch);
+    const named = new RegExp(`['"]${API_CACHE}['"]`);
+    expect(String(plugin?.requestWillFetch)).toMatch(named);
+    expect(String(plugin?.cacheWillUpdate)).toMatch(named);
   });
 });
 

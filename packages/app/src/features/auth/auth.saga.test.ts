@@ -279,3 +279,27 @@ describe('a stored user this release cannot read', () => {
     expect(readToken()).toBeNull();
   });
 });
+
+describe("the service worker's kept answers and the session", () => {
+  it('signing out empties them before the next session starts', async () => {
+    const events: string[] = [];
+    vi.stubGlobal('caches', {
+      delete: (name: string) =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            events.push(`emptied ${name}`);
+            resolve(true);
+          }, 30),
+        ),
+    });
+    setNavigator(() => {});
+    localStorage.setItem('plastihub.token', createSession(4));
+    const store = createStore({ auth: { ...savedAuthState(), signedIn: true, user: demoUser } });
+    store.subscribe(() => {
+      if (!store.getState().auth.signedIn && !events.includes('signed out')) events.push('signed out');
+    });
+    store.dispatch(logoutRequested());
+    await expect.poll(() => events).toEqual(['emptied plastihub-api', 'signed out']);
+    vi.unstubAllGlobals();
+  });
+});

@@ -23,6 +23,7 @@ import {
   type AuthForm,
 } from './auth.slice';
 import { clearSession, forgetUserChoices, loadSession, readToken } from './session';
+import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
 import { connectionRestored, sessionChanged } from '../../shared/data/data.slice';
 
 /** The form each sign-in action submits. */
@@ -56,6 +57,8 @@ function dropSecretOf(action: SignInAction) {
 }
 function* endSession(destination: string) {
   clearSession();
+  // The answers the worker kept for this user go before the next session asks for anything.
+  yield call(forgetCachedAnswers);
   yield put(sessionEnded());
   yield put(sessionChanged());
   navigate(destination, { replace: true });

@@ -1,5 +1,6 @@
 import type { EventChannel } from 'redux-saga';
-import { put, select, take } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
+import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
 import type { AccountUser } from '@plastihub/api-client';
 import { sessionChanged } from '../../shared/data/data.slice';
 import type { SessionState } from '../../shared/account/session';
@@ -45,8 +46,10 @@ function* follow(change: SessionElsewhere) {
     return;
   }
   const { signedIn, user } = (yield select((state: { auth: SessionState }) => state.auth)) as SessionState;
+  if (change.kind === 'signedOut' && !signedIn) return;
+  // The other tab empties the worker's kept answers too; this tab's pages ask only once they are gone.
+  yield call(forgetCachedAnswers);
   if (change.kind === 'signedOut') {
-    if (!signedIn) return;
     forgetUserChoices();
     yield put(sessionEnded());
     yield put(sessionChanged());

@@ -1,6 +1,5 @@
 import type { AccountUser } from '@plastihub/api-client';
 import { browserStorage } from '../../shared/storage/browserStorage';
-import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
 
 /** The signed-in session in localStorage: the token and the user. Never logged. */
 export const TOKEN_KEY = 'plastihub.token';
@@ -78,10 +77,10 @@ export function saveUser(user: AccountUser) {
   local().setItem(USER_KEY, JSON.stringify(user));
 }
 
+/** The stored session goes (the service worker's kept answers go with the session change: auth.saga.ts). */
 export function clearSession() {
   local().removeItem(TOKEN_KEY);
   local().removeItem(USER_KEY);
-  void forgetCachedAnswers();
 }
 
 export const readToken = (): string | null => local().getItem(TOKEN_KEY);

@@ -5,8 +5,12 @@
  */
 export const API_CACHE = 'plastihub-api';
 
-/** Empties the cache of API answers; settles (never fails) once it is gone or when there is none. */
-export function forgetCachedAnswers(): Promise<unknown> {
-  if (typeof caches === 'undefined') return Promise.resolve();
+/**
+ * Empties the cache of API answers (with the session marker the worker checks before it keeps an answer, so an
+ * answer of the session before that lands later is not kept); settles (never fails) once it is gone. A browser
+ * without the Cache API has none: nothing to wait for.
+ */
+export function forgetCachedAnswers(): Promise<unknown> | undefined {
+  if (typeof caches === 'undefined') return undefined;
   return caches.delete(API_CACHE).catch(() => false);
 }
