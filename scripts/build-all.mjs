@@ -2,14 +2,15 @@
  * The three builds the tests use, from one app:
  * - dist: the embedded demo (MSW in a service worker), what `npm start` serves;
  * - dist-http: talks real HTTP to the mock server (`pnpm mock-server`) on localhost:4010;
- * - dist-api: VITE_API_BASE_URL=/api, the production shape the bundle budget measures.
+ * - dist-api: VITE_API_BASE_URL=/api, the production shape the bundle budget measures, served by nginx in the
+ *   e2e tests with the API and the mock server's pictures (/demo-images) on the same origin.
  */
 import { spawnSync } from 'node:child_process';
 
 export const builds = [
   { outDir: 'dist', env: {} },
   { outDir: 'dist-http', env: { VITE_API_BASE_URL: 'http://localhost:4010/api' } },
-  { outDir: 'dist-api', env: { VITE_API_BASE_URL: '/api' } },
+  { outDir: 'dist-api', env: { VITE_API_BASE_URL: '/api', PLASTIHUB_API_PATHS: '/demo-images' } },
 ];
 
 for (const { outDir, env } of builds) {

@@ -9,14 +9,13 @@ import { WORKER_URL_POLICY } from '../../../mocks/src/workerUrlPolicy.ts';
 import { WORKER_POLICY_NAME } from '../src/app/offline/serviceWorkerUrl.ts';
 
 /**
- * The Content Security Policy each build runs under, written next to it by the build (`csp.txt`, and `_headers`
- * for static hosts that read one) from the final index.html, and sent by `vite preview` (so by the e2e tests and
- * Lighthouse). It is per build: the API's origin is only in an API build's policy, the demo's service worker only
+ * The Content Security Policy each build runs under, written next to it by the build (`csp.txt`; the server's
+ * configuration and `_headers` carry it too, siteRules.ts) from the final index.html, and sent by `vite preview`
+ * (so by the e2e tests and Lighthouse). It is per build: the API's origin is only in an API build's policy, the demo's service worker only
  * in the demo's. README's "Content Security Policy" section explains each relaxation.
  */
 
 export const CSP_FILE = 'csp.txt';
-export const HEADERS_FILE = '_headers';
 
 export interface PolicyInput {
   /** The built index.html, prerendered frame and inline scripts included. */
@@ -123,7 +122,6 @@ export function contentSecurityPolicy(input: PolicyInput): string {
 export function writeContentSecurityPolicy(outDir: string, input: PolicyInput): string {
   const policy = contentSecurityPolicy(input);
   writeFileSync(join(outDir, CSP_FILE), `${policy}\n`);
-  writeFileSync(join(outDir, HEADERS_FILE), `/*\n  Content-Security-Policy: ${policy}\n`);
   console.log(`Content-Security-Policy (${relative(process.cwd(), join(outDir, CSP_FILE))}):\n  ${policy}`);
   return policy;
 }

@@ -7,6 +7,10 @@ import { writeContentSecurityPolicy } from './csp.ts';
 import { writeRetiringServiceWorker, writeServiceWorker } from './serviceWorker.ts';
 import type { OpeningTable } from '../src/opening';
 import { filesByModule, openingTable, screenModules } from './routeModules.ts';
+import { describeSite } from './siteRules.ts';
+import { writeNginxSite } from './nginxSite.ts';
+import { writeStaticHostRules } from './staticHostRules.ts';
+import { precompress } from './precompress.ts';
 
 const SSR_OUT = 'node_modules/.prerender';
 
@@ -112,10 +116,15 @@ export function prerenderShell(): Plugin {
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
       const html = withShell(readFileSync(indexPath, 'utf8'), shell.html, [theme, opening]);
       writeFileSync(indexPath, html);
-      writeContentSecurityPolicy(join(root, outDir), { html, apiBase, serviceWorker });
+      const policy = writeContentSecurityPolicy(join(root, outDir), { html, apiBase, serviceWorker });
       // The service worker precaches index.html as it is now, final.
       if (serviceWorker) await writeServiceWorker(join(root, outDir), apiBase);
       else if (apiBase !== '') writeRetiringServiceWorker(join(root, outDir));
+      // How the build is served (docs/deploy.md), then every text file compressed, once all are written.
+      const site = describeSite({ policy, apiBase, extraApiPaths: process.env.PLASTIHUB_API_PATHS });
+      writeNginxSite(join(root, outDir), site);
+      writeStaticHostRules(join(root, outDir), site, process.env.PLASTIHUB_API_UPSTREAM);
+      await precompress(join(root, outDir));
     },
   };
 }
