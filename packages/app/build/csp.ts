@@ -24,6 +24,8 @@ export interface PolicyInput {
   apiBase: string;
   /** An API build with its own service worker (build/serviceWorker.ts): registered under Trusted Types. */
   serviceWorker?: boolean;
+  /** VITE_RUM_URL of the build: where the field reports go (docs/deploy.md); empty when it makes none. */
+  rumUrl?: string;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -67,9 +69,9 @@ export const LIBRARY_STYLE_ELEMENTS: Record<string, string> = {
     '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
 };
 
-/** The API's origin when it is not the app's own (an absolute VITE_API_BASE_URL). */
-function apiOrigin(apiBase: string): string[] {
-  return /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : [];
+/** The origin of an absolute URL (the API's, the field reports'); none for a path on the app's own. */
+function otherOrigin(url: string): string[] {
+  return /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
 }
 
 /** The policy as [directive, sources] pairs, in the order they are written. */
@@ -77,9 +79,11 @@ export function policyDirectives({
   html,
   apiBase,
   serviceWorker = false,
+  rumUrl = '',
 }: PolicyInput): [string, string[]][] {
   const demo = !apiBase;
-  const api = apiOrigin(apiBase);
+  const api = otherOrigin(apiBase);
+  const reports = otherOrigin(rumUrl).filter((origin) => !api.includes(origin));
   const styleAttributeHashes = unique(styleAttributes(html).map(sha256));
   return [
     ['default-src', ["'none'"]],
@@ -93,7 +97,8 @@ export function policyDirectives({
     // picked images (ImagePicker).
     ['img-src', ["'self'", 'data:', 'blob:', ...api]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...api]],
+    // The field reports' beacons are requests too (sendBeacon).
+    ['connect-src', ["'self'", ...api, ...reports]],
     ['manifest-src', ["'self'"]],
     ['worker-src', demo || serviceWorker ? ["'self'"] : ["'none'"]],
     ['object-src', ["'none'"]],

@@ -63,6 +63,7 @@ export function prerenderShell(): Plugin {
   let isSsrBuild = false;
   let apiBase = '';
   let serviceWorker = false;
+  let rumUrl = '';
   let base = '/';
   let clientBundle: Rolldown.OutputBundle | undefined;
   return {
@@ -74,6 +75,7 @@ export function prerenderShell(): Plugin {
       isSsrBuild = Boolean(config.build.ssr);
       apiBase = (config.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
       serviceWorker = apiBase !== '' && config.env.VITE_SERVICE_WORKER !== 'off';
+      rumUrl = config.env.VITE_RUM_URL ?? '';
       base = config.base;
     },
     generateBundle(_options, bundle) {
@@ -116,7 +118,12 @@ export function prerenderShell(): Plugin {
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
       const html = withShell(readFileSync(indexPath, 'utf8'), shell.html, [theme, opening]);
       writeFileSync(indexPath, html);
-      const policy = writeContentSecurityPolicy(join(root, outDir), { html, apiBase, serviceWorker });
+      const policy = writeContentSecurityPolicy(join(root, outDir), {
+        html,
+        apiBase,
+        serviceWorker,
+        rumUrl,
+      });
       // The service worker precaches index.html as it is now, final.
       if (serviceWorker) await writeServiceWorker(join(root, outDir), apiBase);
       else if (apiBase !== '') writeRetiringServiceWorker(join(root, outDir));

@@ -20,4 +20,10 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_INSTAGRAM?: string;
   readonly VITE_PLAY_STORE_URL?: string;
   readonly VITE_APP_STORE_URL?: string;
+  /** Field monitoring (docs/deploy.md): where the reports go; unset, none are made and none of its code loads. */
+  readonly VITE_RUM_URL?: string;
+  /** The share of page loads that report, 0 to 1 (default 1). */
+  readonly VITE_RUM_SAMPLE?: string;
+  /** The commit the build came from, set by the build (vite.config.ts); unset in `pnpm dev` and Storybook. */
+  readonly VITE_RELEASE?: string;
 }
