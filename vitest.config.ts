@@ -33,6 +33,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/app/build/**/*.test.ts',
+            'scripts/*.test.ts',
             '.storybook/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],

@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from './chromium';
 /**
  * End-to-end tests against production builds (made by scripts/build-all.mjs):
  * - demo: the embedded demo backend (MSW service worker), as `npm start` serves it;
- * - http: the VITE_API_BASE_URL build talking real HTTP to the mock server;
+ * - http: the VITE_API_BASE_URL build talking real HTTP to the mock server, its field reports going to a collector;
  * - offline and server: the VITE_API_BASE_URL=/api build with its service worker, served by nginx with the
  *   configuration the build wrote (scripts/serve.ts), the API and its pictures passed to the mock server: a
  *   same-origin production deployment. `server` checks the server itself (headers, caching, compression, 404s).
@@ -61,6 +61,12 @@ export default defineConfig({
     {
       command: 'pnpm mock-server',
       url: 'http://localhost:4010/api/connect-banners',
+      reuseExistingServer: false,
+    },
+    {
+      command: 'pnpm exec tsx scripts/rum-collector.ts --port 4012',
+      cwd: repository,
+      url: 'http://localhost:4012/reports',
       reuseExistingServer: false,
     },
     {

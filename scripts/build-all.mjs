@@ -1,7 +1,8 @@
 /**
  * The three builds the tests use, from one app:
  * - dist: the embedded demo (MSW in a service worker), what `npm start` serves;
- * - dist-http: talks real HTTP to the mock server (`pnpm mock-server`) on localhost:4010;
+ * - dist-http: talks real HTTP to the mock server (`pnpm mock-server`) on localhost:4010, and sends field reports
+ *   to the collector the e2e tests run on localhost:4012 (scripts/rum-collector.ts);
  * - dist-api: VITE_API_BASE_URL=/api, the production shape the bundle budget measures, served by nginx in the
  *   e2e tests with the API and the mock server's pictures (/demo-images) on the same origin.
  */
@@ -9,7 +10,10 @@ import { spawnSync } from 'node:child_process';
 
 export const builds = [
   { outDir: 'dist', env: {} },
-  { outDir: 'dist-http', env: { VITE_API_BASE_URL: 'http://localhost:4010/api' } },
+  {
+    outDir: 'dist-http',
+    env: { VITE_API_BASE_URL: 'http://localhost:4010/api', VITE_RUM_URL: 'http://localhost:4012/rum' },
+  },
   { outDir: 'dist-api', env: { VITE_API_BASE_URL: '/api', PLASTIHUB_API_PATHS: '/demo-images' } },
 ];
 
@@ -19,7 +23,7 @@ for (const { outDir, env } of builds) {
     {
       shell: true,
       stdio: 'inherit',
-      env: { ...process.env, VITE_API_BASE_URL: '', ...env },
+      env: { ...process.env, VITE_API_BASE_URL: '', VITE_RUM_URL: '', ...env },
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
