@@ -34,6 +34,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/app/build/**/*.test.ts',
             'scripts/*.test.ts',
+            'deploy/*.test.ts',
             '.storybook/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],

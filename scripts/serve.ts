@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import {
   DEBIAN_BROTLI_MODULE,
   DEBIAN_MIME_TYPES,
+  nginxArgs,
   nginxMain,
   upstreamServer,
 } from '../packages/app/build/nginxMain.ts';
@@ -73,8 +74,7 @@ writeFileSync(
   }),
 );
 
-// -e: nginx opens its error log before reading the configuration; stderr, not a root-owned file.
-const args = ['-p', runDir, '-e', 'stderr', '-c', config];
+const args = nginxArgs(runDir, config);
 const test = spawnSync(nginx, [...args, '-t', '-q'], { stdio: 'inherit' });
 if (test.status !== 0) fail(`nginx refused ${config}`);
 

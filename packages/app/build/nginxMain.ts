@@ -29,6 +29,25 @@ export interface NginxMainInput {
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
 
+/** How nginx is started on a configuration: its prefix, and its first log lines on stderr (not a root-owned file). */
+export const nginxArgs = (runDir: string, config: string) => ['-p', runDir, '-e', 'stderr', '-c', config];
+
+/**
+ * The container's configuration (the Dockerfile copies `deploy/nginx.conf`, which deploy.test.ts keeps equal to
+ * this): non-root on 8080, releases published into /srv/plastihub, the upstream written at start from
+ * PLASTIHUB_API_UPSTREAM (deploy/entrypoint.sh), each request logged to the container's output.
+ */
+export const CONTAINER_NGINX: NginxMainInput = {
+  port: 8080,
+  root: '/srv/plastihub',
+  site: '/etc/nginx/plastihub/site.conf',
+  runDir: '/tmp/nginx',
+  apiUpstream: { include: '/tmp/nginx/upstream.conf' },
+  brotliModule: DEBIAN_BROTLI_MODULE,
+  mimeTypes: DEBIAN_MIME_TYPES,
+  accessLog: '/dev/stdout',
+};
+
 /** `http://localhost:4010/api` or `localhost:4010` as nginx's `host:port` (the port the scheme implies if none). */
 export function upstreamServer(address: string): string {
   const url = new URL(/^[a-z]+:\/\//i.test(address) ? address : `http://${address}`);
