@@ -1,7 +1,7 @@
 # PlastiHub in a container: the production build, served by Debian's nginx with the configuration the build writes
 # (docs/deploy.md). Two stages: the build (Node, pnpm), then the server (nginx only).
 #
-#   docker build --build-arg VITE_RELEASE=$(git rev-parse --short=12 HEAD) -t plastihub .
+#   docker build --build-arg PLASTIHUB_RELEASE=$(git rev-parse --short=12 HEAD) -t plastihub .
 #   docker run -p 8080:8080 -e PLASTIHUB_API_UPSTREAM=api.internal:8000 -v plastihub-site:/srv/plastihub plastihub
 #
 # The volume keeps the last 7 days of releases' code for tabs opened before a deploy (deploy/publish-release.sh).
@@ -17,9 +17,8 @@ COPY packages/ui/package.json packages/ui/
 COPY mocks/package.json mocks/
 RUN pnpm install --frozen-lockfile
 COPY . .
-# The build's settings (docs/deploy.md, "Environment"). VITE_RELEASE: the commit, as a container build has no .git.
+# The build's settings (docs/deploy.md, "Environment"). PLASTIHUB_RELEASE: the commit (a container build has no .git).
 ARG VITE_API_BASE_URL=/api
-ARG VITE_RELEASE
 ARG VITE_SERVICE_WORKER
 ARG VITE_RUM_URL
 ARG VITE_RUM_SAMPLE
@@ -33,6 +32,7 @@ ARG VITE_SOCIAL_INSTAGRAM
 ARG VITE_PLAY_STORE_URL
 ARG VITE_APP_STORE_URL
 ARG PLASTIHUB_API_PATHS
+ARG PLASTIHUB_RELEASE
 RUN npm run build
 
 FROM debian:bookworm-slim AS server

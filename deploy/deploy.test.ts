@@ -45,6 +45,7 @@ describe('the Dockerfile', () => {
       .filter((name) => name !== 'VITE_DEMO_CREDENTIALS');
     const args = [...buildStage.matchAll(/^ARG (VITE_\w+)/gm)].map(([, name]) => name);
     expect(args.sort()).toEqual(settings.sort());
+    expect(buildStage).toMatch(/^ARG PLASTIHUB_RELEASE$/m);
   });
 
   it('copies the build and the configuration it wrote to where nginx and the start script read them', () => {

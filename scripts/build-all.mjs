@@ -23,7 +23,7 @@ for (const { outDir, env } of builds) {
     {
       shell: true,
       stdio: 'inherit',
-      env: { ...process.env, VITE_API_BASE_URL: '', VITE_RUM_URL: '', ...env },
+      env: { ...process.env, VITE_API_BASE_URL: '', ...env },
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -58,11 +58,9 @@ export default defineConfig(({ command, mode }) => {
   const demoMode = !env.VITE_API_BASE_URL;
   const previewApi = env.PREVIEW_API_PROXY;
   return {
-    // The commit a build came from, on the About page and in field reports (build/release.ts).
-    define:
-      command === 'build'
-        ? { 'import.meta.env.VITE_RELEASE': JSON.stringify(releaseId(env.VITE_RELEASE)) }
-        : {},
+    // The commit a build came from, on the About page and in field reports (build/release.ts). A constant of its
+    // own: under import.meta.env it would join the env object the first page's script carries.
+    define: command === 'build' ? { __RELEASE__: JSON.stringify(releaseId(env.PLASTIHUB_RELEASE)) } : {},
     plugins: [
       react(),
       vanillaExtractPlugin(),

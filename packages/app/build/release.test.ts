@@ -18,7 +18,7 @@ describe('the release id of a build', () => {
     );
   });
 
-  it('is VITE_RELEASE when given, and "unknown" without Git', () => {
+  it('is PLASTIHUB_RELEASE when given, and "unknown" without Git', () => {
     expect(releaseId('2026.11.28', fakeGit({ 'rev-parse': '9cbe8a9c1d2e' }))).toBe('2026.11.28');
     expect(releaseId(undefined, fakeGit({}))).toBe('unknown');
   });

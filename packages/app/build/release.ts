@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * The release id of a build: the commit it came from (12 characters of its hash), `-dirty` when files Git tracks
- * had changes; VITE_RELEASE when given (a container build without `.git`). The About page shows it and every field
+ * had changes; PLASTIHUB_RELEASE when given (a container build without `.git`). The About page shows it and every field
  * report carries it (docs/deploy.md).
  */
 

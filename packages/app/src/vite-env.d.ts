@@ -24,6 +24,7 @@ interface ImportMetaEnv {
   readonly VITE_RUM_URL?: string;
   /** The share of page loads that report, 0 to 1 (default 1). */
   readonly VITE_RUM_SAMPLE?: string;
-  /** The commit the build came from, set by the build (vite.config.ts); unset in `pnpm dev` and Storybook. */
-  readonly VITE_RELEASE?: string;
 }
+
+/** The commit the build came from (build/release.ts), defined by `vite build`; not defined in `pnpm dev` or Storybook. */
+declare const __RELEASE__: string | undefined;

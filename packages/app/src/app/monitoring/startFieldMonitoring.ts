@@ -17,7 +17,7 @@ export interface FieldMonitoringOptions {
   /** VITE_RUM_URL: where the beacons go. */
   url: string;
   release: string;
-  /** The name of the route on screen now. */
+  /** The name of the route on screen now (the browser's location is wouter's). */
   route: () => string;
 }
 

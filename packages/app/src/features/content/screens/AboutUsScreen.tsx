@@ -1,9 +1,7 @@
 import { Text } from '@plastihub/ui';
+import { releaseId } from '../../../shared/site/release';
 import { aboutUsPage } from '../content.data';
 import { PageContentScreen } from './PageContentScreen';
-
-/** The commit this build came from (build/release.ts): what a support request or a field report refers to. */
-const release = import.meta.env.VITE_RELEASE ?? 'development';
 
 export default function AboutUsScreen() {
   return (
@@ -12,7 +10,7 @@ export default function AboutUsScreen() {
       resource={aboutUsPage}
       footer={
         <Text size="small" tone="muted">
-          Release {release}
+          Release {releaseId}
         </Text>
       }
     />
