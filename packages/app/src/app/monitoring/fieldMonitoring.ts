@@ -1,5 +1,5 @@
 import { releaseId } from '../../shared/site/release';
-import { sampleRate } from './fieldReports';
+import { sampleRate } from './sampling';
 
 /**
  * Field monitoring (docs/deploy.md): main.tsx imports this once the page is ready, in builds with VITE_RUM_URL

@@ -6,11 +6,11 @@ import {
   errorReport,
   redactMessage,
   safeTarget,
-  sampleRate,
   stackFrames,
   vitalReport,
   type Beacon,
 } from './fieldReports';
+import { sampleRate } from './sampling';
 
 describe('what a field report may carry', () => {
   it('takes quoted text, numbers, e-mail and queries out of an error message', () => {
