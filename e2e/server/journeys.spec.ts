@@ -50,6 +50,12 @@ test('deep links, reloads and a journey through the server, with no policy viola
     await csp.expectNone('a product');
   });
 
+  await test.step('the About page names the release: the commit the build came from', async () => {
+    await openPage(page, '/about-us');
+    await expect(page.getByText(/^Release [0-9a-f]{12}(-dirty)?$/)).toBeVisible();
+    await csp.expectNone('About');
+  });
+
   await test.step('a page no route has: the app says so', async () => {
     await page.goto('/no-such-page');
     await expect(

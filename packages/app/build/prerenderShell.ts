@@ -127,11 +127,12 @@ export function prerenderShell(): Plugin {
       // The service worker precaches index.html as it is now, final.
       if (serviceWorker) await writeServiceWorker(join(root, outDir), apiBase);
       else if (apiBase !== '') writeRetiringServiceWorker(join(root, outDir));
-      // How the build is served (docs/deploy.md), then every text file compressed, once all are written.
+      // How the build is served (docs/deploy.md), then every text file compressed, once all are written
+      // (PLASTIHUB_PRECOMPRESS=off: for builds only `vite preview` serves, which sends neither).
       const site = describeSite({ policy, apiBase, extraApiPaths: process.env.PLASTIHUB_API_PATHS });
       writeNginxSite(join(root, outDir), site);
       writeStaticHostRules(join(root, outDir), site, process.env.PLASTIHUB_API_UPSTREAM);
-      await precompress(join(root, outDir));
+      if (process.env.PLASTIHUB_PRECOMPRESS !== 'off') await precompress(join(root, outDir));
     },
   };
 }
