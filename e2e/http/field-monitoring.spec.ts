@@ -117,8 +117,15 @@ test('field reports arrive with vitals, failures and the release, and never a to
     )
     .toEqual({ failedCall: true, error: true, download: true, vitals: ['CLS', 'INP', 'LCP', 'TTFB'] });
 
-  const lcp = reports.find((report) => report.type === 'vital' && report.name === 'LCP');
-  expect(lcp?.type === 'vital' && typeof lcp.attribution.timeToFirstByte).toBe('number');
+  // Each vital with its attribution.
+  const attributionOf = (name: string) =>
+    reports.flatMap((report) =>
+      report.type === 'vital' && report.name === name ? [report.attribution] : [],
+    )[0];
+  expect(attributionOf('LCP')).toHaveProperty('elementRenderDelay');
+  expect(attributionOf('INP')).toHaveProperty('interactionType');
+  expect(attributionOf('CLS')).toHaveProperty('largestShiftValue');
+  expect(attributionOf('TTFB')).toHaveProperty('waitingDuration');
   const beacons = await arrived();
   expect(beacons.some((beacon) => beacon.release === release)).toBe(true);
 
