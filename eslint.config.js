@@ -238,7 +238,10 @@ export default tseslint.config(
       // As above: a check that applies to some records only is a conditional expect.
       'playwright/no-conditional-expect': 'off',
       // The fault sweep's checks live in its page helpers.
-      'playwright/expect-expect': ['warn', { assertFunctionNames: ['failedWell', 'recovers'] }],
+      'playwright/expect-expect': [
+        'warn',
+        { assertFunctionNames: ['failedWell', 'recovers', 'expectSecurityHeaders'] },
+      ],
     },
   },
 );

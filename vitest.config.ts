@@ -33,6 +33,8 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/app/build/**/*.test.ts',
+            'scripts/*.test.ts',
+            'deploy/*.test.ts',
             '.storybook/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],

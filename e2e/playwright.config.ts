@@ -1,14 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
 /**
  * End-to-end tests against production builds (made by scripts/build-all.mjs):
  * - demo: the embedded demo backend (MSW service worker), as `npm start` serves it;
- * - http: the VITE_API_BASE_URL build talking real HTTP to the mock server;
- * - offline: the VITE_API_BASE_URL=/api build with its service worker, the API on the same origin (proxied to the
- *   mock server), as a same-origin deployment serves it.
+ * - http: the VITE_API_BASE_URL build talking real HTTP to the mock server, its field reports going to a collector;
+ * - offline and server: the VITE_API_BASE_URL=/api build with its service worker, served by nginx with the
+ *   configuration the build wrote (scripts/serve.ts), the API and its pictures passed to the mock server: a
+ *   same-origin production deployment. `server` checks the server itself (headers, caching, compression, 404s).
  */
 const app = 'pnpm --filter @plastihub/app exec vite preview --strictPort';
+const repository = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   // Its own folder: npm test runs the end-to-end and visual tests side by side, and each run empties its folder.
@@ -41,7 +44,13 @@ export default defineConfig({
       testDir: './http',
       use: { baseURL: 'http://localhost:4174', serviceWorkers: 'block' },
     },
-    { name: 'offline', testDir: './offline', use: { baseURL: 'http://localhost:4175' } },
+    { name: 'offline', testDir: './offline', use: { baseURL: 'http://localhost:4176' } },
+    {
+      name: 'server',
+      testDir: './server',
+      // Every file from the server itself (the offline project runs the worker through it).
+      use: { baseURL: 'http://localhost:4176', serviceWorkers: 'block' },
+    },
   ],
   webServer: [
     {
@@ -55,14 +64,20 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'pnpm exec tsx scripts/rum-collector.ts --port 4012',
+      cwd: repository,
+      url: 'http://localhost:4012/reports',
+      reuseExistingServer: false,
+    },
+    {
       command: `${app} --outDir dist-http --port 4174`,
       url: 'http://localhost:4174',
       reuseExistingServer: false,
     },
     {
-      command: `${app} --outDir dist-api --port 4175`,
-      url: 'http://localhost:4175',
-      env: { PREVIEW_API_PROXY: 'http://localhost:4010' },
+      command: 'pnpm exec tsx scripts/serve.ts --dist packages/app/dist-api --port 4176 --api 127.0.0.1:4010',
+      cwd: repository,
+      url: 'http://localhost:4176',
       reuseExistingServer: false,
     },
   ],

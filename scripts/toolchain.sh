@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The two README commands land here: `npm start` and `npm test`.
-# Installs what a fresh machine lacks (pnpm, dependencies, Chromium for tests), then runs the step.
+# Installs what a fresh machine lacks (pnpm, dependencies, Chromium and nginx for tests), then runs the step.
+# Also `npm run build` and `npm run serve` (docs/deploy.md): the production build, and nginx serving it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,19 +44,43 @@ ensure_chromium() {
   fi
 }
 
+# nginx serves the production build (`npm run serve`, and the server slice of the end-to-end tests), with
+# Debian's module for the precompressed .br files.
+ensure_nginx() {
+  local nginx=${NGINX_PATH:-/usr/sbin/nginx} brotli=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+  if [ -x "$nginx" ] && [ -f "$brotli" ]; then return; fi
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "setup: installing Debian's nginx and its Brotli module"
+    apt-get update -qq >/dev/null || true
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-static >/dev/null
+  else
+    echo "setup: nginx is missing at $nginx. Install it (sudo apt-get install -y nginx" \
+      "libnginx-mod-http-brotli-static) or set NGINX_PATH." >&2
+    exit 1
+  fi
+}
+
 ensure_pnpm
 ensure_dependencies
 case "${1:-}" in
   start)
-    pnpm build
+    pnpm --filter @plastihub/app build
     exec pnpm preview
+    ;;
+  build)
+    exec pnpm --filter @plastihub/app build
+    ;;
+  serve)
+    ensure_nginx
+    exec pnpm exec tsx scripts/serve.ts "${@:2}"
     ;;
   test)
     ensure_chromium
+    ensure_nginx
     exec node scripts/test-all.mjs
     ;;
   *)
-    echo "usage: scripts/toolchain.sh start|test" >&2
+    echo "usage: scripts/toolchain.sh start|build|serve|test" >&2
     exit 2
     ;;
 esac

@@ -7,6 +7,7 @@ import { prerenderShell } from './build/prerenderShell.ts';
 import { contentSecurityPolicyHeader } from './build/csp.ts';
 import { noChunkImportCycles } from './build/chunkCycles.ts';
 import { chunkPlanPlugin } from './build/chunkPlanPlugin.ts';
+import { releaseId } from './build/release.ts';
 
 /**
  * V8's compile hint on the entry's first line: Chromium (136+) compiles every function of it (React, the store,
@@ -51,12 +52,15 @@ function axiosXhrOnly(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // Without an API base the app runs on its embedded demo backend (MSW in a service worker).
   const demoMode = !env.VITE_API_BASE_URL;
   const previewApi = env.PREVIEW_API_PROXY;
   return {
+    // The commit a build came from, on the About page and in field reports (build/release.ts). A constant of its
+    // own: under import.meta.env it would join the env object the first page's script carries.
+    define: command === 'build' ? { __RELEASE__: JSON.stringify(releaseId(env.PLASTIHUB_RELEASE)) } : {},
     plugins: [
       react(),
       vanillaExtractPlugin(),

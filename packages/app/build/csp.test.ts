@@ -112,6 +112,21 @@ describe('the Content Security Policy of a build', () => {
     ).not.toContain('plastihub-worker');
   });
 
+  it('lets the field reports reach their collector, on another origin or the app’s own', () => {
+    const elsewhere = contentSecurityPolicy({
+      html: sampleHtml,
+      apiBase: 'https://api.example.com/api',
+      rumUrl: 'https://rum.example.com/beacon',
+    });
+    expect(directive(elsewhere, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://rum.example.com',
+    ]);
+    const sameOrigin = contentSecurityPolicy({ html: sampleHtml, apiBase: '/api', rumUrl: '/rum' });
+    expect(directive(sameOrigin, 'connect-src')).toEqual(["'self'"]);
+  });
+
   it('writes each directive once', () => {
     const names = policyDirectives({ html: sampleHtml, apiBase: '' }).map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);

@@ -9,14 +9,13 @@ import { WORKER_URL_POLICY } from '../../../mocks/src/workerUrlPolicy.ts';
 import { WORKER_POLICY_NAME } from '../src/app/offline/serviceWorkerUrl.ts';
 
 /**
- * The Content Security Policy each build runs under, written next to it by the build (`csp.txt`, and `_headers`
- * for static hosts that read one) from the final index.html, and sent by `vite preview` (so by the e2e tests and
- * Lighthouse). It is per build: the API's origin is only in an API build's policy, the demo's service worker only
+ * The Content Security Policy each build runs under, written next to it by the build (`csp.txt`; the server's
+ * configuration and `_headers` carry it too, siteRules.ts) from the final index.html, and sent by `vite preview`
+ * (so by the e2e tests and Lighthouse). It is per build: the API's origin is only in an API build's policy, the demo's service worker only
  * in the demo's. README's "Content Security Policy" section explains each relaxation.
  */
 
 export const CSP_FILE = 'csp.txt';
-export const HEADERS_FILE = '_headers';
 
 export interface PolicyInput {
   /** The built index.html, prerendered frame and inline scripts included. */
@@ -25,6 +24,8 @@ export interface PolicyInput {
   apiBase: string;
   /** An API build with its own service worker (build/serviceWorker.ts): registered under Trusted Types. */
   serviceWorker?: boolean;
+  /** VITE_RUM_URL of the build: where the field reports go (docs/deploy.md); empty when it makes none. */
+  rumUrl?: string;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -68,9 +69,9 @@ export const LIBRARY_STYLE_ELEMENTS: Record<string, string> = {
     '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
 };
 
-/** The API's origin when it is not the app's own (an absolute VITE_API_BASE_URL). */
-function apiOrigin(apiBase: string): string[] {
-  return /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : [];
+/** The origin of an absolute URL (the API's, the field reports'); none for a path on the app's own. */
+function otherOrigin(url: string): string[] {
+  return /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
 }
 
 /** The policy as [directive, sources] pairs, in the order they are written. */
@@ -78,9 +79,11 @@ export function policyDirectives({
   html,
   apiBase,
   serviceWorker = false,
+  rumUrl = '',
 }: PolicyInput): [string, string[]][] {
   const demo = !apiBase;
-  const api = apiOrigin(apiBase);
+  const api = otherOrigin(apiBase);
+  const reports = otherOrigin(rumUrl).filter((origin) => !api.includes(origin));
   const styleAttributeHashes = unique(styleAttributes(html).map(sha256));
   return [
     ['default-src', ["'none'"]],
@@ -94,7 +97,8 @@ export function policyDirectives({
     // picked images (ImagePicker).
     ['img-src', ["'self'", 'data:', 'blob:', ...api]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...api]],
+    // The field reports' beacons are requests too (sendBeacon).
+    ['connect-src', ["'self'", ...api, ...reports]],
     ['manifest-src', ["'self'"]],
     ['worker-src', demo || serviceWorker ? ["'self'"] : ["'none'"]],
     ['object-src', ["'none'"]],
@@ -123,7 +127,6 @@ export function contentSecurityPolicy(input: PolicyInput): string {
 export function writeContentSecurityPolicy(outDir: string, input: PolicyInput): string {
   const policy = contentSecurityPolicy(input);
   writeFileSync(join(outDir, CSP_FILE), `${policy}\n`);
-  writeFileSync(join(outDir, HEADERS_FILE), `/*\n  Content-Security-Policy: ${policy}\n`);
   console.log(`Content-Security-Policy (${relative(process.cwd(), join(outDir, CSP_FILE))}):\n  ${policy}`);
   return policy;
 }

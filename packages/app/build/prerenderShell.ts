@@ -7,6 +7,10 @@ import { writeContentSecurityPolicy } from './csp.ts';
 import { writeRetiringServiceWorker, writeServiceWorker } from './serviceWorker.ts';
 import type { OpeningTable } from '../src/opening';
 import { filesByModule, openingTable, screenModules } from './routeModules.ts';
+import { describeSite } from './siteRules.ts';
+import { writeNginxSite } from './nginxSite.ts';
+import { writeStaticHostRules } from './staticHostRules.ts';
+import { precompress } from './precompress.ts';
 
 const SSR_OUT = 'node_modules/.prerender';
 
@@ -59,6 +63,7 @@ export function prerenderShell(): Plugin {
   let isSsrBuild = false;
   let apiBase = '';
   let serviceWorker = false;
+  let rumUrl = '';
   let base = '/';
   let clientBundle: Rolldown.OutputBundle | undefined;
   return {
@@ -70,6 +75,7 @@ export function prerenderShell(): Plugin {
       isSsrBuild = Boolean(config.build.ssr);
       apiBase = (config.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
       serviceWorker = apiBase !== '' && config.env.VITE_SERVICE_WORKER !== 'off';
+      rumUrl = config.env.VITE_RUM_URL ?? '';
       base = config.base;
     },
     generateBundle(_options, bundle) {
@@ -112,10 +118,21 @@ export function prerenderShell(): Plugin {
       const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
       const html = withShell(readFileSync(indexPath, 'utf8'), shell.html, [theme, opening]);
       writeFileSync(indexPath, html);
-      writeContentSecurityPolicy(join(root, outDir), { html, apiBase, serviceWorker });
+      const policy = writeContentSecurityPolicy(join(root, outDir), {
+        html,
+        apiBase,
+        serviceWorker,
+        rumUrl,
+      });
       // The service worker precaches index.html as it is now, final.
       if (serviceWorker) await writeServiceWorker(join(root, outDir), apiBase);
       else if (apiBase !== '') writeRetiringServiceWorker(join(root, outDir));
+      // How the build is served (docs/deploy.md), then every text file compressed, once all are written
+      // (PLASTIHUB_PRECOMPRESS=off: for builds only `vite preview` serves, which sends neither).
+      const site = describeSite({ policy, apiBase, extraApiPaths: process.env.PLASTIHUB_API_PATHS });
+      writeNginxSite(join(root, outDir), site);
+      writeStaticHostRules(join(root, outDir), site, process.env.PLASTIHUB_API_UPSTREAM);
+      if (process.env.PLASTIHUB_PRECOMPRESS !== 'off') await precompress(join(root, outDir));
     },
   };
 }

@@ -56,6 +56,14 @@ async function start() {
     onUnauthorized: () => store.dispatch(sessionExpired()),
   });
   setRouteCodeLoader(loadRouteScreen);
+  // Field monitoring (docs/deploy.md), only in builds with VITE_RUM_URL: its code loads once the page is ready.
+  if (import.meta.env.VITE_RUM_URL) {
+    const stop = store.subscribe(() => {
+      if (!store.getState().page.ready) return;
+      stop();
+      void import('./app/monitoring/fieldMonitoring');
+    });
+  }
   // The page's data is asked for now, before React renders the frame around it.
   const { signedIn } = store.getState().auth;
   preloadOpeningPage(store.dispatch, signedIn);

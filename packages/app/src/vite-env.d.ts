@@ -20,4 +20,11 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_INSTAGRAM?: string;
   readonly VITE_PLAY_STORE_URL?: string;
   readonly VITE_APP_STORE_URL?: string;
+  /** Field monitoring (docs/deploy.md): where the reports go; unset, none are made and none of its code loads. */
+  readonly VITE_RUM_URL?: string;
+  /** The share of page loads that report, 0 to 1 (default 1). */
+  readonly VITE_RUM_SAMPLE?: string;
 }
+
+/** The commit the build came from (build/release.ts), defined by `vite build`; not defined in `pnpm dev` or Storybook. */
+declare const __RELEASE__: string | undefined;

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
 import * as v from 'valibot';
 import { NetworkError, UnprocessableError } from './errors';
+import { noteFailedCall } from './failedCalls';
 import {
   ApiValidationError,
   CancelledError,
@@ -86,6 +87,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   });
 
   async function request<S extends v.GenericSchema>(spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
+    try {
+      return await checkedAnswer(spec);
+    } catch (error) {
+      noteFailedCall(spec.method, spec.url, error);
+      throw error;
+    }
+  }
+
+  async function checkedAnswer<S extends v.GenericSchema>(spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
     // The token this request carries (the interceptor reads the same one), to judge a 401 by.
     const sentToken = config.getToken();
     const body = await send(spec, sentToken);

@@ -10,4 +10,5 @@ export {
 } from './client';
 export { configureApiClient, apiClient } from './configure';
 export { newIdempotencyKey } from './idempotency';
+export { watchFailedCalls, type FailedCall } from './failedCalls';
 export type { MessageResponse } from './schema';

@@ -17,7 +17,9 @@ export function preloadRoute(route: RouteDef, search: string, dispatch: AppDispa
     .catch(() => undefined);
 }
 
-const routeAt = (path: string) => routes.find((route) => matchRoute(parsePattern, route.path, path)[0]);
+/** The route whose pattern matches `path`, if any. */
+export const routeAt = (path: string) =>
+  routes.find((route) => matchRoute(parsePattern, route.path, path)[0]);
 
 /** The route of the page being opened, if its guard lets the visitor in (else the guard sends them on). */
 export function openingRoute(signedIn: boolean): RouteDef | undefined {

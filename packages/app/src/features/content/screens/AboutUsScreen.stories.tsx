@@ -23,6 +23,8 @@ export const AboutUs: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(await canvas.findByText(/PlastiHub/, { selector: 'p' })).toBeVisible();
+    // The build's commit in a build (the server slice checks it); Storybook has none.
+    await expect(canvas.getByText('Release development')).toBeVisible();
   },
 };
 
