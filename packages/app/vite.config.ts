@@ -52,16 +52,32 @@ function axiosXhrOnly(): Plugin {
   };
 }
 
+/**
+ * index.html names its release (`<meta name="plastihub-release">`): a tab whose code fails to download asks the
+ * server's index.html which release is live, and reloads into a new one (shared/routing/codeDownloadFailures.ts).
+ */
+function releaseMark(release: string): Plugin {
+  return {
+    name: 'plastihub:release-mark',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'plastihub-release', content: release }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // Without an API base the app runs on its embedded demo backend (MSW in a service worker).
   const demoMode = !env.VITE_API_BASE_URL;
   const previewApi = env.PREVIEW_API_PROXY;
+  const release = command === 'build' ? releaseId(env.PLASTIHUB_RELEASE) : undefined;
   return {
     // The commit a build came from, on the About page and in field reports (build/release.ts). A constant of its
     // own: under import.meta.env it would join the env object the first page's script carries.
-    define: command === 'build' ? { __RELEASE__: JSON.stringify(releaseId(env.PLASTIHUB_RELEASE)) } : {},
+    define: release === undefined ? {} : { __RELEASE__: JSON.stringify(release) },
     plugins: [
+      ...(release === undefined ? [] : [releaseMark(release)]),
       react(),
       vanillaExtractPlugin(),
       axiosXhrOnly(),

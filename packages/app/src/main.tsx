@@ -7,7 +7,6 @@ import { loadOpeningScreen } from './app/routing/AppRoutes';
 import { createStore } from './app/store';
 import { loadRouteScreen, preloadOpeningPage } from './app/routing/preloadRoute';
 import { setRouteCodeLoader } from './shared/routing/routeCode';
-import { reloadWhenDownloadFailuresAreKept } from './shared/routing/keptDownloadFailures';
 import { apiBaseUrl } from './shared/site/config';
 import { readToken } from './features/auth';
 import { sessionExpired } from './shared/account/session';
@@ -42,13 +41,6 @@ async function start() {
   }
   applyTheme();
   const store = createStore(undefined, { retryDelayMs });
-  // In a browser that keeps a failed download of code, the page reloads to bring it back (what forms hold is kept).
-  reloadWhenDownloadFailuresAreKept({
-    beforeReload: async () => {
-      const { keepDrafts } = await import('./shared/forms/drafts');
-      keepDrafts(store.getState().auth.user?.id ?? null);
-    },
-  });
   configureApiClient({
     baseURL: apiBaseUrl,
     getToken: readToken,

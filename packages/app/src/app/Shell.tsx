@@ -29,6 +29,8 @@ const DemoControls = import.meta.env.VITE_API_BASE_URL
 // After the page, on every build: the top bar's "Offline", the note on answers kept from an earlier visit, and the
 // browser's offer to install the app (a menu entry).
 const ConnectionStatus = retryableLazy(() => import('./offline/ConnectionStatus'));
+// Code the tab downloads later that a deploy removed: "PlastiHub has been updated", and the reload into it.
+const CodeUpdates = retryableLazy(() => import('./offline/CodeUpdates'));
 const SavedAnswersNotice = retryableLazy(() => import('./offline/SavedAnswersNotice'));
 const InstallOffer = retryableLazy(() => import('./offline/InstallOffer'));
 
@@ -95,6 +97,7 @@ export function Shell({
           <LaterPiece>{pageReady && <SiteFooter />}</LaterPiece>
           {ServiceWorkerUpdates && <LaterPiece>{pageReady && <ServiceWorkerUpdates />}</LaterPiece>}
           <LaterPiece>{pageReady && <InstallOffer onOffer={setInstall} />}</LaterPiece>
+          <LaterPiece>{pageReady && <CodeUpdates />}</LaterPiece>
         </>
       }
     >

@@ -69,12 +69,20 @@ export default function ServiceWorkerUpdates() {
     };
   }, []);
   if (!ready) return null;
-  return (
-    <UpdatePrompt
-      onReload={() => {
-        ready.addEventListener('controlling', () => window.location.reload());
-        ready.messageSkipWaiting();
-      }}
-    />
-  );
+  return <UpdatePrompt onReload={() => void takeUpdate(ready)} />;
+}
+
+/**
+ * Reload into the new release. The worker that waits takes over first (the page then reloads under it); in a second
+ * tab, where another tab's Reload has already made it the active one, there is none waiting and the page reloads
+ * at once.
+ */
+async function takeUpdate(workbox: Workbox) {
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
 }

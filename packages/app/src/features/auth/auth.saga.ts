@@ -1,9 +1,8 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, flush, fork, getContext, put, select, spawn, take } from 'redux-saga/effects';
+import { call, delay, flush, fork, put, select, spawn, take } from 'redux-saga/effects';
 import { NetworkError } from '@plastihub/api-client';
 import { loadAccounts, type Accounts, type SignInAction } from './authFlows';
 import type * as OtherTabs from './otherTabs.saga';
-import type * as SignInFlows from './signIn.saga';
 import { withDrafts } from './sessionDrafts';
 import { loadOnFirstUse } from '../../shared/store/loadOnFirstUse';
 import { takeSecret } from '../../shared/data/definitions';
@@ -24,7 +23,7 @@ import {
 } from './auth.slice';
 import { clearSession, forgetUserChoices, loadSession, readToken } from './session';
 import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
-import { connectionRestored, sessionChanged } from '../../shared/data/data.slice';
+import { sessionChanged } from '../../shared/data/data.slice';
 
 /** The form each sign-in action submits. */
 const formOf: Record<SignInAction['type'], AuthForm> = {
@@ -134,6 +133,7 @@ function* watchOtherTabs() {
         yield delay(FOLLOW_RETRY_MS);
       }
     }
+    yield fork(otherTabs.knowSessionUser);
     yield* otherTabs.followOtherTabs(events);
   } finally {
     // The store was closed (a story or a test is done with it): its listener goes with it.
@@ -152,26 +152,8 @@ function* leading(type: string, saga: () => Generator) {
   }
 }
 
-/** A session whose stored user could not be read (session.ts: parseUser) learns who it is (signIn.saga.ts). */
-function* knowSessionUser() {
-  if (!((yield getContext('sessionFromBrowser')) as boolean)) return;
-  const { signedIn, user } = (yield select((state: { auth: SessionState }) => state.auth)) as SessionState;
-  if (!signedIn || user !== null) return;
-  let flows: typeof SignInFlows | undefined;
-  while (!flows) {
-    try {
-      flows = (yield call(() => import('./signIn.saga'))) as typeof SignInFlows;
-    } catch {
-      // Offline as the app starts: tried again when the connection is back.
-      yield take(connectionRestored.type);
-    }
-  }
-  yield* flows.identifySessionUser();
-}
-
 export function* authSaga() {
   yield fork(watchOtherTabs);
-  yield fork(knowSessionUser);
   yield fork(watchSignIn);
   yield fork(leading, logoutRequested.type, userLogout);
   yield fork(leading, sessionExpired.type, expiredSession);

@@ -1,8 +1,9 @@
 import type { EventChannel } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, getContext, put, select, take } from 'redux-saga/effects';
 import { forgetCachedAnswers } from '../../shared/account/cachedAnswers';
 import type { AccountUser } from '@plastihub/api-client';
-import { sessionChanged } from '../../shared/data/data.slice';
+import { connectionRestored, sessionChanged } from '../../shared/data/data.slice';
+import type * as SignInFlows from './signIn.saga';
 import type { SessionState } from '../../shared/account/session';
 import { sessionEnded, sessionStarted, userLoaded } from './auth.slice';
 import { forgetUserChoices, parseUser, TOKEN_KEY, USER_KEY } from './session';
@@ -62,4 +63,24 @@ function* follow(change: SessionElsewhere) {
     const userId = change.user?.id ?? null;
     yield* withDrafts((drafts) => drafts.keepDraftsOnlyFor(userId));
   }
+}
+
+/**
+ * A session read from this browser whose stored user could not be read (session.ts: parseUser; an older release's
+ * shape) learns who it is (signIn.saga.ts). Started with the other tabs' watch, as the app starts.
+ */
+export function* knowSessionUser() {
+  if (!((yield getContext('sessionFromBrowser')) as boolean)) return;
+  const { signedIn, user } = (yield select((state: { auth: SessionState }) => state.auth)) as SessionState;
+  if (!signedIn || user !== null) return;
+  let flows: typeof SignInFlows | undefined;
+  while (!flows) {
+    try {
+      flows = (yield call(() => import('./signIn.saga'))) as typeof SignInFlows;
+    } catch {
+      // Offline as the app starts: tried again when the connection is back.
+      yield take(connectionRestored.type);
+    }
+  }
+  yield* flows.identifySessionUser();
 }

@@ -9,6 +9,7 @@ import {
 } from '@plastihub/api-client';
 import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
 import { aText, exactly, oneOf } from '../../shared/data/paramShapes';
+import { savedSearchList } from '../../shared/buyerTools/savedSearchLists';
 import { machineKinds, type MachineKindName } from './machineKinds';
 import { machinePageQueryAt, type MachinePageQuery } from './machineQuery';
 
@@ -39,13 +40,14 @@ export const machineList = defineResource(
     const machines = await machineCalls[kind].list({ type: purpose, keyword }, options);
     return kind === 'extruder' ? machines.filter(hasData) : machines;
   },
-  {
-    savedSearch: exactly<MachineListQuery>({
-      kind: oneOf(machineKinds.map(({ name }) => name)),
-      purpose: oneOf(machinePurposes),
-      keyword: aText,
-    }),
-  },
+);
+savedSearchList(
+  machineList,
+  exactly<MachineListQuery>({
+    kind: oneOf(machineKinds.map(({ name }) => name)),
+    purpose: oneOf(machinePurposes),
+    keyword: aText,
+  }),
 );
 
 export type { MachinePageQuery };

@@ -12,6 +12,7 @@ import {
 } from '@plastihub/api-client';
 import { defineMutation, defineResource } from '../../shared/data/definitions';
 import { aText, exactly, listOf, oneOf } from '../../shared/data/paramShapes';
+import { savedSearchList } from '../../shared/buyerTools/savedSearchLists';
 import type { ListingPage } from '../../shared/listing/ListingDetail';
 import type { FilterDef, FilterValues } from '../../shared/listing/urlFilters';
 
@@ -97,18 +98,17 @@ export const choicesOf = (jobs: readonly JobSummary[], field: 'category' | 'city
  */
 type FilteredJobsQuery = { countryType: ManpowerCountryType; filters: FilterValues<JobParam> };
 
-export const filteredJobs = defineResource(
-  'jobs.filtered',
-  async (query: FilteredJobsQuery, options) =>
-    filterJobList(await getJobs(query.countryType, options), query.filters),
-  {
-    savedSearch: exactly<FilteredJobsQuery>({
-      countryType: oneOf(manpowerCountryTypes),
-      filters: exactly<FilterValues<JobParam>>({
-        category: listOf(aText),
-        city: listOf(aText),
-        salary: listOf(oneOf(JOB_SALARY_BANDS)),
-      }),
+export const filteredJobs = defineResource('jobs.filtered', async (query: FilteredJobsQuery, options) =>
+  filterJobList(await getJobs(query.countryType, options), query.filters),
+);
+savedSearchList(
+  filteredJobs,
+  exactly<FilteredJobsQuery>({
+    countryType: oneOf(manpowerCountryTypes),
+    filters: exactly<FilterValues<JobParam>>({
+      category: listOf(aText),
+      city: listOf(aText),
+      salary: listOf(oneOf(JOB_SALARY_BANDS)),
     }),
-  },
+  }),
 );

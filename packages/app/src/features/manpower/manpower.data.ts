@@ -25,6 +25,7 @@ import {
 } from '@plastihub/api-client';
 import { defineResource } from '../../shared/data/definitions';
 import { anId, exactly, listOf, oneOf, orNull } from '../../shared/data/paramShapes';
+import { savedSearchList } from '../../shared/buyerTools/savedSearchLists';
 import type { ListingPage } from '../../shared/listing/ListingDetail';
 import { isId, type FilterDef } from '../../shared/listing/urlFilters';
 
@@ -61,14 +62,15 @@ export const executivesOf = defineResource(
     query.experience !== null || query.keySkillIds.length > 0
       ? filterExecutives(query, options)
       : getExecutives(query, options),
-  {
-    savedSearch: exactly<ExecutiveQuery>({
-      categoryId: anId,
-      countryType: oneOf(manpowerCountryTypes),
-      experience: orNull(oneOf(experienceRanges)),
-      keySkillIds: listOf(anId),
-    }),
-  },
+);
+savedSearchList(
+  executivesOf,
+  exactly<ExecutiveQuery>({
+    categoryId: anId,
+    countryType: oneOf(manpowerCountryTypes),
+    experience: orNull(oneOf(experienceRanges)),
+    keySkillIds: listOf(anId),
+  }),
 );
 
 export const executiveKeySkills = defineResource(

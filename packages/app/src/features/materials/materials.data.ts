@@ -8,6 +8,7 @@ import {
 } from '@plastihub/api-client';
 import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
 import { aText, anId, exactly } from '../../shared/data/paramShapes';
+import { savedSearchList } from '../../shared/buyerTools/savedSearchLists';
 import { materialsFirstPageAt, type MaterialsPageQuery } from './materialsQuery';
 
 /** The brand grid of `/material-brand` (and the brand names of the other material screens). */
@@ -23,13 +24,13 @@ export const materialCities = defineResource('materials.cities', (_params: null,
 export type { MaterialsPageQuery };
 
 /** One page of a brand's materials, priced for the chosen city (a keyword search sends the city too). */
-export const materialsPage = defineResource(
-  'materials.page',
-  async (query: MaterialsPageQuery, options) => {
-    const { materials, brand } = await getMaterials(query, options);
-    return { ...materials, brand };
-  },
-  { savedSearch: exactly<MaterialsPageQuery>({ brandId: anId, city: aText, keyword: aText, page: anId }) },
+export const materialsPage = defineResource('materials.page', async (query: MaterialsPageQuery, options) => {
+  const { materials, brand } = await getMaterials(query, options);
+  return { ...materials, brand };
+});
+savedSearchList(
+  materialsPage,
+  exactly<MaterialsPageQuery>({ brandId: anId, city: aText, keyword: aText, page: anId }),
 );
 
 /** A material's details (no similar materials: the spec shows none); the compare list reads them too. */

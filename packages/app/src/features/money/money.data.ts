@@ -7,6 +7,7 @@ import {
 } from '@plastihub/api-client';
 import { defineResource } from '../../shared/data/definitions';
 import { aText, anId, exactly, listOf } from '../../shared/data/paramShapes';
+import { savedSearchList } from '../../shared/buyerTools/savedSearchLists';
 import { countriesLookup } from '../../shared/data/lookups';
 import { idsOf, isId, type FilterDef, type FilterValues } from '../../shared/listing/urlFilters';
 
@@ -41,13 +42,14 @@ export const financialInstitutions = defineResource(
     query.countryIds.length + query.purposes.length + query.fundingTypes.length === 0
       ? getFinancialInstitutions(options)
       : filterFinancialInstitutions(query, options),
-  {
-    savedSearch: exactly<InstitutionQuery>({
-      countryIds: listOf(anId),
-      purposes: listOf(aText),
-      fundingTypes: listOf(aText),
-    }),
-  },
+);
+savedSearchList(
+  financialInstitutions,
+  exactly<InstitutionQuery>({
+    countryIds: listOf(anId),
+    purposes: listOf(aText),
+    fundingTypes: listOf(aText),
+  }),
 );
 
 const fundingPurposes = defineResource('money.purposes', (_params: null, options) =>

@@ -2,24 +2,24 @@ import { filterTradeProducts, getTradeProductDetails, getTradeProducts } from '@
 import { tradeTypes } from '@plastihub/api-client/requests';
 import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
 import { anId, exactly, listOf, oneOf } from '../../shared/data/paramShapes';
+import { savedSearchList } from '../../shared/buyerTools/savedSearchLists';
 import { countriesLookup, productCategoriesLookup, productConditionsLookup } from '../../shared/data/lookups';
 import { isFiltered, tradeProductQueryAt, type TradeProductQuery } from './tradeQuery';
 
 export { isTradeType, tradeFilters, tradeProductQuery, type TradeProductQuery } from './tradeQuery';
 
 /** The products of one trade type: the type's list, or the filter call once a filter is in force. */
-export const tradeProducts = defineResource(
-  'trade.products',
-  (query: TradeProductQuery, options) =>
-    isFiltered(query) ? filterTradeProducts(query, options) : getTradeProducts(query.tradeType, options),
-  {
-    savedSearch: exactly<TradeProductQuery>({
-      tradeType: oneOf(tradeTypes),
-      countryIds: listOf(anId),
-      categoryIds: listOf(anId),
-      conditionIds: listOf(anId),
-    }),
-  },
+export const tradeProducts = defineResource('trade.products', (query: TradeProductQuery, options) =>
+  isFiltered(query) ? filterTradeProducts(query, options) : getTradeProducts(query.tradeType, options),
+);
+savedSearchList(
+  tradeProducts,
+  exactly<TradeProductQuery>({
+    tradeType: oneOf(tradeTypes),
+    countryIds: listOf(anId),
+    categoryIds: listOf(anId),
+    conditionIds: listOf(anId),
+  }),
 );
 
 /** The choices of the three filters (shared look-ups, shown together with useResourceGroup). */

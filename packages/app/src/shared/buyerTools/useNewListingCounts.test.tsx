@@ -6,19 +6,17 @@ import { createStore } from '../../testing/store';
 import { defineMutation, defineResource } from '../data/definitions';
 import { anId, exactly, listOf } from '../data/paramShapes';
 import type { SavedSearch } from './savedSearches';
+import { savedSearchList } from './savedSearchLists';
 import { useNewListingCounts } from './useNewListingCounts';
 
 const submit = vi.fn(async (_params: unknown) => ({ msg: 'Bought' }));
 defineMutation('test.savedSearch.buy', submit);
 const listAsked = vi.fn();
-const lenders = defineResource(
-  'test.savedSearch.lenders',
-  async (query: { countryIds: number[] }) => {
-    listAsked(query);
-    return [{ id: 1 }, { id: 2 }];
-  },
-  { savedSearch: exactly<{ countryIds: number[] }>({ countryIds: listOf(anId) }) },
-);
+const lenders = defineResource('test.savedSearch.lenders', async (query: { countryIds: number[] }) => {
+  listAsked(query);
+  return [{ id: 1 }, { id: 2 }];
+});
+savedSearchList(lenders, exactly<{ countryIds: number[] }>({ countryIds: listOf(anId) }));
 const otherQuery = defineResource('test.savedSearch.profile', async (_params: null) => ({ id: 1 }));
 
 const search = (id: string, list: SavedSearch['list']): SavedSearch => ({

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { savedSearchCall, type ResourceCall } from '../data/definitions';
+import type { ResourceCall } from '../data/definitions';
+import { savedSearchCall } from './savedSearchLists';
 import { useResourceCalls } from '../data/useResourceCalls';
 import { loadRouteCode } from '../routing/routeCode';
 import { listedIds, newSince, type SavedSearch } from './savedSearches';

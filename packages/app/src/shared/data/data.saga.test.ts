@@ -161,7 +161,8 @@ describe('the data layer: queries', () => {
     expect(calls).toHaveLength(500);
     // A keyword a second: only the last minute's answers are still kept.
     expect(Object.keys(store.getState().data.cache).length).toBeLessThanOrEqual(KEEP_UNUSED_MS / 1000 + 1);
-  });
+    // 500 rounds of the saga on a fake clock: several seconds on a busy machine.
+  }, 30_000);
 
   it("drops a preload's entry that no screen took up", async () => {
     vi.useFakeTimers();

@@ -1,5 +1,4 @@
 import type { UploadOptions } from '@plastihub/api-client';
-import type { ParamsShape } from './paramShapes';
 
 /**
  * The typed, declarative data layer: what RTK Query does, in this app's words (README, "Architecture").
@@ -49,14 +48,12 @@ export interface Mutation<P, R> {
 }
 
 // Each definition stores its function under its key, queries and submits apart: a query is only ever asked
-// through the query table, so data that names a key (a stored saved search, an action) can never send a submit.
+// through the query table, so data that names a key (an action, stored data) can never send a submit.
 // The registries are the only untyped place; only the sagas read them (with the params the typed definition
 // accepted).
 const loaders = new Map<string, Loader<never, unknown>>();
 const submits = new Map<string, Loader<never, unknown>>();
 const keepUnused = new Map<string, number>();
-/** The lists a saved search may ask again, each with the params it accepts (paramShapes.ts). */
-const savedSearchLists = new Map<string, ParamsShape<unknown>>();
 
 /** How long an entry nobody shows stays cached (RTK Query's `keepUnusedDataFor`), unless a resource says. */
 export const KEEP_UNUSED_MS = 60_000;
@@ -69,24 +66,13 @@ function register(table: Map<string, Loader<never, unknown>>, key: string, load:
   table.set(key, load);
 }
 
-export interface ResourceOptions<P> {
-  /** How long an entry no view shows stays cached (KEEP_UNUSED_MS by default). */
-  keepUnusedForMs?: number;
-  /**
-   * A list a user can keep as a saved search: the params its calls accept. A saved search names its list by key
-   * and params; only a list defined with this, and params of this shape, are ever asked again from it.
-   */
-  savedSearch?: ParamsShape<P>;
-}
-
 export function defineResource<P, R>(
   key: string,
   load: Loader<P, R>,
-  options: ResourceOptions<P> = {},
+  options: { keepUnusedForMs?: number } = {},
 ): Resource<P, R> {
   register(loaders, key, load);
   if (options.keepUnusedForMs !== undefined) keepUnused.set(key, options.keepUnusedForMs);
-  if (options.savedSearch) savedSearchLists.set(key, options.savedSearch);
   return { kind: 'resource', key };
 }
 
@@ -143,19 +129,6 @@ export function submitOf(key: string): Loader<Params, unknown> {
   const submit = submits.get(key);
   if (!submit) throw new Error(`Unknown submit "${key}"`);
   return submit as Loader<Params, unknown>;
-}
-
-/**
- * A saved search's list call, read back from storage: the call itself when it names a list that can be saved
- * (`savedSearch`) with params of the shape that list accepts; null for anything else (a submit, another query,
- * params the list would not make, a list of a release that no longer has it).
- */
-export function savedSearchCall(stored: unknown): ResourceCall | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { key, params } = stored as { key?: unknown; params?: unknown };
-  if (typeof key !== 'string') return null;
-  const accepts = savedSearchLists.get(key);
-  return accepts?.(params) ? { key, params } : null;
 }
 
 /** JSON with every object's keys sorted: the same params written in another order are the same params. */

@@ -17,15 +17,20 @@ interface Drafts {
   forms: Record<string, FormValues>;
 }
 
-/** The forms on screen now that keep a draft: their id and how to read their values. */
-const liveForms = new Map<string, () => FormValues>();
+/** The forms on screen now that keep a draft: their id, how to read their values, and their fields' ids. */
+const liveForms = new Map<string, { read: () => FormValues; fieldIds: readonly string[] }>();
 
-export function trackDraft(id: string, read: () => FormValues): () => void {
-  liveForms.set(id, read);
+export function trackDraft(id: string, read: () => FormValues, fieldIds: readonly string[]): () => void {
+  const form = { read, fieldIds };
+  liveForms.set(id, form);
   return () => {
-    if (liveForms.get(id) === read) liveForms.delete(id);
+    if (liveForms.get(id) === form) liveForms.delete(id);
   };
 }
+
+/** The ids of the fields whose values a draft keeps (what a reload would not lose: unkeptInput.ts). */
+export const draftFieldIds = (): ReadonlySet<string> =>
+  new Set([...liveForms.values()].flatMap((form) => form.fieldIds));
 
 const storable = (value: FieldValue): FieldValue =>
   typeof value === 'string' || Array.isArray(value)
@@ -54,7 +59,7 @@ export function keepDrafts(owner: number | null) {
   // Nobody could prove to be the owner of a draft whose owner is unknown.
   if (owner === null) return write(null);
   const forms: Record<string, FormValues> = {};
-  for (const [id, values] of liveForms) {
+  for (const [id, { read: values }] of liveForms) {
     forms[id] = Object.fromEntries(
       Object.entries(values()).map(([field, value]) => [field, storable(value)]),
     );

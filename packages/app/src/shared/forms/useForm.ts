@@ -45,11 +45,13 @@ export function useForm<V extends FormValues>(
   useEffect(() => {
     current.current = values;
   }, [values]);
+  const idOf = useCallback((field: Field<V>) => `${idPrefix}${field}`, [idPrefix]);
   useEffect(() => {
     if (!draftName) return;
     discardDraft(draftName);
-    return trackDraft(draftName, () => current.current);
-  }, [draftName]);
+    const fieldIds = (Object.keys(initialValues) as Field<V>[]).map(idOf);
+    return trackDraft(draftName, () => current.current, fieldIds);
+  }, [draftName, initialValues, idOf]);
   const [submitted, setSubmitted] = useState(false);
   // Fields whose rules speak while the user edits them, before any submit (photos).
   const [checkedNow, setCheckedNow] = useState<ReadonlySet<string>>(new Set());
@@ -74,8 +76,6 @@ export function useForm<V extends FormValues>(
     },
     [],
   );
-
-  const idOf = useCallback((field: Field<V>) => `${idPrefix}${field}`, [idPrefix]);
 
   /** Starts over (after a successful send): these values, no messages. */
   const reset = useCallback(

@@ -46,13 +46,32 @@ describe('RouteErrorBoundary when the connection drops between pages', () => {
     expect(downloads).toHaveBeenCalledTimes(1);
 
     // Still offline: Try again downloads once more, and says so again.
-    await userEvent.click(screen.getByRole('link', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(downloads).toHaveBeenCalledTimes(2));
-    expect(await screen.findByRole('link', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
     connection.down = false;
-    await userEvent.click(screen.getByRole('link', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The screen')).toBeInTheDocument();
     expect(downloads).toHaveBeenCalledTimes(3);
+  });
+
+  it('brings the screen back by itself when the connection returns, without a press', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [{ RouteErrorBoundary }, { retryableLazy }] = modules;
+    const downloads = vi.fn(() => download(async () => ({ default: () => <p>The list</p> })));
+    const Screen = retryableLazy(downloads);
+    connection.down = true;
+    render(
+      <RouteErrorBoundary routeKey="tradeProducts">
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    connection.down = false;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
   });
 });

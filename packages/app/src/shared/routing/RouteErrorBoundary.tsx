@@ -1,5 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { Link, RouterProvider, Spinner, Text } from '@plastihub/ui';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button, Link, Spinner, Text } from '@plastihub/ui';
 import { QuietBoundary } from '../page/QuietBoundary';
 import { retryableLazy } from './retryableLazy';
 
@@ -14,7 +14,7 @@ const RouteErrorMessage = retryableLazy(() => import('./RouteErrorMessage'));
  */
 export function RouteErrorBoundary({ children, routeKey }: { children: ReactNode; routeKey: string }) {
   const [tries, setTries] = useState(0);
-  const retry = () => setTries((count) => count + 1);
+  const retry = useCallback(() => setTries((count) => count + 1), []);
   return (
     <QuietBoundary retryKey={`${routeKey} ${tries}`} fallback={<RouteFailure onRetry={retry} />}>
       {children}
@@ -22,7 +22,15 @@ export function RouteErrorBoundary({ children, routeKey }: { children: ReactNode
   );
 }
 
+/**
+ * The route's failure. A screen that failed for want of its code (the connection dropped while moving between
+ * pages) comes back by itself when the connection does, as failed data does (the data saga's connectionRestored).
+ */
 function RouteFailure({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <QuietBoundary fallback={<ConnectionLost onRetry={onRetry} />}>
       <Suspense fallback={<Spinner />}>
@@ -33,19 +41,16 @@ function RouteFailure({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The route's message when no more code can be downloaded, made only of what the first page already has (a Button
- * would add 5 KB gzip to it). Try again is a link to this very page: pressed, it tries again in place (its router
- * is the retry); opened in a new tab, or without the app's code, it loads the page afresh.
+ * The route's message when no more code can be downloaded, made only of what the first page already has. Try
+ * again tries again in place (and the page comes back by itself once the connection does).
  */
 function ConnectionLost({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert">
       <Text>This page could not be loaded. Please check your connection and try again.</Text>
-      <RouterProvider navigate={onRetry}>
-        <Link href={window.location.href} asButton variant="secondary">
-          Try again
-        </Link>
-      </RouterProvider>
+      <Button variant="secondary" onPress={onRetry}>
+        Try again
+      </Button>
     </div>
   );
 }

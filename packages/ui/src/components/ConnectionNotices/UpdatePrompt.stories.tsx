@@ -89,3 +89,29 @@ export const DarkTheme: Story = {
   decorators: [withStoryRouter],
   render: renderOverPage,
 };
+
+/** A deploy removed this tab's code: the app says so and offers Reload (a form holds what the user typed). */
+export const UpdatedWhileOpen: Story = {
+  args: { message: 'PlastiHub has been updated. Reload to continue.' },
+  decorators: [withStoryRouter],
+  render: renderOverPage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'PlastiHub has been updated. Reload to continue.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+/** The app reloads into the new release by itself: the notice says so, with nothing to press. */
+export const ReloadingIntoUpdate: Story = {
+  args: { message: 'PlastiHub has been updated. Loading the new version…', onReload: undefined },
+  decorators: [withStoryRouter],
+  render: renderOverPage,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the new version…');
+    await expect(canvas.queryByRole('button', { name: 'Reload' })).toBeNull();
+  },
+};
