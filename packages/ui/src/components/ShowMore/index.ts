@@ -1,0 +1,7 @@
+export { ShowMore, type ShowMoreProps } from './ShowMore';
+export {
+  useShownInBatches,
+  SHOWN_BATCH,
+  type ShownInBatches,
+  type ShownInBatchesOptions,
+} from './useShownInBatches';
