@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import {
   Button,
   EmptyState,
@@ -21,7 +22,7 @@ import { listingRef } from '../buyerTools/listingRef';
 import { SaveSearch } from '../buyerTools/SaveSearch';
 import { listedIds } from '../buyerTools/savedSearches';
 import { useNewSinceLastVisit } from '../buyerTools/useNewSinceLastVisit';
-import { useShownForBack } from './useShownForBack';
+import { useShownRangeForBack } from './useShownRangeForBack';
 
 /** The first row on a tablet: these cards' pictures are above the fold, the rest load as they scroll in. */
 const EAGER_IMAGES = 2;
@@ -92,7 +93,9 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
   const listCall = paged ? paged.view.firstCall : props.results.call;
   const shownIds = useMemo(() => (searchable && data ? listedIds(data) : null), [searchable, data]);
   const newIds = useNewSinceLastVisit(shownIds);
-  const shownForBack = useShownForBack(label);
+  const shownForBack = useShownRangeForBack(label);
+  // Other filters are another list: its cards start from the top (the range is kept per history entry).
+  const search = useSearch();
   // Shown from the start (waiting for the list's answer), so that nothing moves when it comes.
   const saveSearch = searchable && kind.savedAs && listCall && (
     <SaveSearch defaultName={label} kind={kind.savedAs} list={listCall} shownIds={shownIds} />
@@ -142,6 +145,7 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
         summary
       )}
       <ListingGrid
+        key={search}
         label={label}
         loading={data === undefined}
         pictures={kind.pictures}

@@ -1,6 +1,6 @@
 import { Children, type Key, type ReactNode } from 'react';
 import { ListingCardSkeleton } from '../ListingCard';
-import { ShowMore, SHOWN_BATCH, useShownInBatches } from '../ShowMore';
+import { ShowMore, SHOWN_BATCH, useShownInBatches, type ShownRange } from '../ShowMore';
 import * as styles from './ListingGrid.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
@@ -13,10 +13,10 @@ interface ListingGridCommon {
   skeletonCount?: number;
   /** False when the cards have no picture (jobs): the skeletons have none either. */
   pictures?: boolean;
-  /** How many cards to show at first (the number reached before a listing was opened, for Back). */
-  initialShown?: number;
-  /** Told as more cards are shown. */
-  onShownChange?: (shown: number) => void;
+  /** Which cards to show at first (where the user was before opening a listing, for Back). */
+  initialRange?: ShownRange;
+  /** Told as the cards shown change. */
+  onRangeChange?: (range: ShownRange) => void;
 }
 
 /** The cards as children (a short list), or the items with their card (a list of any length). */
@@ -39,15 +39,15 @@ export type ListingGridProps<Item = unknown> = ListingGridCommon &
  * below the screen, so nothing on screen moves; each card says its place in the whole list to screen readers.
  */
 export function ListingGrid<Item>(props: ListingGridProps<Item>) {
-  const { label, loading = false, skeletonCount = 6, pictures = true, initialShown, onShownChange } = props;
+  const { label, loading = false, skeletonCount = 6, pictures = true, initialRange, onRangeChange } = props;
   const children = props.items ? null : Children.toArray(props.children);
   const count = loading ? 0 : (props.items?.length ?? children?.length ?? 0);
-  const { shown, remaining, attachList, attachEnd, showMore } = useShownInBatches({
+  const { start, end, spaceAbove, remaining, attachList, attachEnd, showMore } = useShownInBatches({
     count,
-    initialShown,
-    onShownChange,
+    initialRange,
+    onRangeChange,
   });
-  const cards = Array.from({ length: shown }, (_, index) =>
+  const cards = Array.from({ length: end - start }, (_, offset) => start + offset).map((index) =>
     props.items ? (
       <li
         key={props.itemKey(props.items[index]!, index)}
@@ -66,7 +66,13 @@ export function ListingGrid<Item>(props: ListingGridProps<Item>) {
   return (
     <div className={styles.root} aria-busy={loading || undefined}>
       {loading && <span className={visuallyHidden}>Loading {label}</span>}
-      <ul className={styles.grid} aria-label={label} ref={attachList}>
+      <ul
+        className={styles.grid}
+        aria-label={label}
+        ref={attachList}
+        // The rows set aside above keep their height (see useShownInBatches).
+        style={spaceAbove ? { paddingTop: spaceAbove } : undefined}
+      >
         {loading
           ? Array.from({ length: skeletonCount }, (_, index) => (
               <li key={index} className={styles.item}>

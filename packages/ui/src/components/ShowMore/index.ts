@@ -4,4 +4,5 @@ export {
   SHOWN_BATCH,
   type ShownInBatches,
   type ShownInBatchesOptions,
+  type ShownRange,
 } from './useShownInBatches';
