@@ -1,6 +1,6 @@
 import { Children, type Key, type ReactNode } from 'react';
 import { ListingCardSkeleton } from '../ListingCard';
-import { ShowMore, SHOWN_BATCH, useShownInBatches, type ShownRange } from '../ShowMore';
+import { InBatches, type ShownRange } from '../ShowMore';
 import * as styles from './ListingGrid.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
@@ -40,48 +40,44 @@ export type ListingGridProps<Item = unknown> = ListingGridCommon &
  */
 export function ListingGrid<Item>(props: ListingGridProps<Item>) {
   const { label, loading = false, skeletonCount = 6, pictures = true, initialRange, onRangeChange } = props;
-  const children = props.items ? null : Children.toArray(props.children);
-  const count = loading ? 0 : (props.items?.length ?? children?.length ?? 0);
-  const { start, end, spaceAbove, remaining, attachList, attachEnd, showMore } = useShownInBatches({
-    count,
-    initialRange,
-    onRangeChange,
-  });
-  const cards = Array.from({ length: end - start }, (_, offset) => start + offset).map((index) =>
-    props.items ? (
-      <li
-        key={props.itemKey(props.items[index]!, index)}
-        className={styles.item}
-        aria-setsize={count}
-        aria-posinset={index + 1}
-      >
-        {props.renderItem(props.items[index]!, index)}
-      </li>
-    ) : (
-      <li key={index} className={styles.item} aria-setsize={count} aria-posinset={index + 1}>
-        {children?.[index]}
-      </li>
-    ),
-  );
+  if (loading) {
+    return (
+      <div className={styles.root} aria-busy>
+        <span className={visuallyHidden}>Loading {label}</span>
+        <ul className={styles.grid} aria-label={label}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className={styles.item}>
+              <ListingCardSkeleton picture={pictures} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const cards = props.items
+    ? { items: props.items, renderItem: props.renderItem, itemKey: props.itemKey }
+    : { items: Children.toArray(props.children), renderItem: (card: ReactNode) => card, itemKey: byPlace };
   return (
-    <div className={styles.root} aria-busy={loading || undefined}>
-      {loading && <span className={visuallyHidden}>Loading {label}</span>}
-      <ul
-        className={styles.grid}
-        aria-label={label}
-        ref={attachList}
-        // The rows set aside above keep their height (see useShownInBatches).
-        style={spaceAbove ? { paddingTop: spaceAbove } : undefined}
+    <div className={styles.root}>
+      <InBatches
+        items={cards.items as readonly Item[]}
+        itemKey={cards.itemKey as (item: Item, index: number) => Key}
+        renderItem={(item, index, place) => (
+          <li className={styles.item} {...place}>
+            {(cards.renderItem as (item: Item, index: number) => ReactNode)(item, index)}
+          </li>
+        )}
+        initialRange={initialRange}
+        onRangeChange={onRangeChange}
       >
-        {loading
-          ? Array.from({ length: skeletonCount }, (_, index) => (
-              <li key={index} className={styles.item}>
-                <ListingCardSkeleton picture={pictures} />
-              </li>
-            ))
-          : cards}
-      </ul>
-      <ShowMore remaining={remaining} batch={SHOWN_BATCH} onShowMore={showMore} attachEnd={attachEnd} />
+        {(shown, list) => (
+          <ul className={styles.grid} aria-label={label} ref={list.ref} style={list.style}>
+            {shown}
+          </ul>
+        )}
+      </InBatches>
     </div>
   );
 }
+
+const byPlace = (_card: unknown, index: number) => index;

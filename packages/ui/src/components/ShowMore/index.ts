@@ -1,4 +1,5 @@
 export { ShowMore, type ShowMoreProps } from './ShowMore';
+export { InBatches, type InBatchesProps, type ItemPlace } from './InBatches';
 export {
   useShownInBatches,
   SHOWN_BATCH,

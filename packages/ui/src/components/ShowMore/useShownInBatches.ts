@@ -68,7 +68,8 @@ const sum = (runs: ShownRange['above']) => runs.reduce((total, run) => total + r
  * screen reader's focus moves down the list); Show more does the same by keyboard and moves the focus to the first
  * new item. Rows more than two screens above the screen are set aside, whole rows at a time, and their height kept
  * as space; they come back as that space nears the screen, so the page keeps its length and nothing on screen
- * moves. While the focus is on Show more, nothing is added; rows holding the focus are never set aside.
+ * moves. While the focus is on Show more, nothing is added; rows holding a keyboard user's focus are never set
+ * aside.
  */
 export function useShownInBatches({
   count,
@@ -128,9 +129,12 @@ export function useShownInBatches({
       }
       const seen = rendered.current;
       // Applied only to the range the page shows (not over a batch that came meanwhile).
+      // In a transition, as a batch comes: the page keeps answering the thumb while the cards render.
       const change = (next: Pick<ShownRange, 'start' | 'above'>) =>
-        setRange((current) =>
-          current.start === seen.start && current.above === seen.above ? { ...current, ...next } : current,
+        startTransition(() =>
+          setRange((current) =>
+            current.start === seen.start && current.above === seen.above ? { ...current, ...next } : current,
+          ),
         );
       const screen = window.innerHeight;
       const items = [...list.children];
@@ -144,9 +148,9 @@ export function useShownInBatches({
       while (far < items.length && items[far]!.getBoundingClientRect().bottom < -SCREENS_FAR * screen)
         far += 1;
       far -= far % columnCount;
-      // Whole batches only (no work for every row), and never the focus.
-      if (far < SHOWN_BATCH || items.slice(0, far).some((item) => item.contains(document.activeElement)))
-        return;
+      // Whole batches only (no work for every row), and never a keyboard user's focus (a tap's may go).
+      const keyboardFocus = document.activeElement?.matches(':focus-visible') ? document.activeElement : null;
+      if (far < SHOWN_BATCH || items.slice(0, far).some((item) => item.contains(keyboardFocus))) return;
       const height = items[far]!.getBoundingClientRect().top - items[0]!.getBoundingClientRect().top;
       change({ start: seen.start + far, above: [...seen.above, { count: far, height }] });
     };
