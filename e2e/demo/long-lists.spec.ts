@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, rohanTest, tabTo } from './support';
+import { expectNoAxeViolations, listItemAt, rohanTest, scrollToListing, tabTo } from './support';
 
 /*
  * Lists of 600 listings (issue 56), on the embedded demo whose lists `?mock-listings=600` makes that long (kept in
@@ -13,24 +13,6 @@ const LONG = 600;
 async function longLists(page: Page) {
   await page.goto(`/about-us?mock-listings=${LONG}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** The list's item at `position` in the whole list (a card's lines are items of lists of their own). */
-const itemAt = (list: Locator, position: number) => list.locator(`:scope > li[aria-posinset="${position}"]`);
-
-/** Scrolls down, as a thumb does, until the listing at `position` is in the page; answers with its card. */
-async function scrollToCard(page: Page, list: Locator, position: number): Promise<Locator> {
-  const item = itemAt(list, position);
-  await page.mouse.move(200, 400);
-  for (let step = 0; step < 400 && (await item.count()) === 0; step += 1) {
-    await page.mouse.wheel(0, 2000);
-    // Two frames: the scroll, and the batch it brings.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-  }
-  await item.scrollIntoViewIfNeeded();
-  return item.getByRole('article');
 }
 
 const titleOf = async (card: Locator) => (await card.getByRole('heading').textContent())!.trim();
@@ -48,7 +30,7 @@ rohanTest(
     // A few screens of cards, not 600.
     expect(await cards.count()).toBeLessThan(40);
 
-    const card = await scrollToCard(page, list, 150);
+    const card = await scrollToListing(page, list, 150);
     // The cards far above have made room: still a few screens of cards in the page.
     expect(await cards.count()).toBeLessThan(60);
     const title = await titleOf(card);
@@ -85,8 +67,8 @@ rohanTest(
     const list = page.getByRole('list', { name: 'Injection Molding Machines' });
     await expect(page.getByRole('status').filter({ hasText: /results$/ })).toHaveText(`${LONG} results`);
 
-    const card = await scrollToCard(page, list, 100);
-    const next = itemAt(list, 101).getByRole('article');
+    const card = await scrollToListing(page, list, 100);
+    const next = listItemAt(list, 101).getByRole('article');
     const tray = page.getByRole('region', { name: 'Compare list' });
     await card.getByRole('button', { name: 'Add to compare' }).click();
     await next.getByRole('button', { name: 'Add to compare' }).click();
@@ -100,7 +82,7 @@ rohanTest(
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(
-      itemAt(list, shown + 1)
+      listItemAt(list, shown + 1)
         .getByRole('link')
         .first(),
     ).toBeFocused();
