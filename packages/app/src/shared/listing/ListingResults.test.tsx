@@ -125,23 +125,23 @@ describe('ListingResults, a long list', () => {
     </Provider>
   );
 
-  it('counts all 600, shows the first cards, and Show more brings the next with the focus on the first of them', async () => {
+  it('counts all 600, shows the first 24, and Show more brings the next with the focus on the first of them', async () => {
     render(ui(createStore()));
     expect(screen.getByRole('status')).toHaveTextContent('600 results');
-    expect(cards()).toEqual(many.slice(0, 12).map((letter) => `Letter ${letter}`));
+    expect(cards()).toEqual(many.slice(0, 24).map((letter) => `Letter ${letter}`));
     expect(screen.getAllByRole('article')[0]!.closest('li')).toHaveAttribute('aria-setsize', '600');
-    await userEvent.click(screen.getByRole('button', { name: 'Show 12 more (588 not shown yet)' }));
-    expect(cards()).toHaveLength(24);
-    expect(screen.getByRole('link', { name: 'Letter 13' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Show 12 more (576 not shown yet)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 12 more (576 not shown yet)' }));
+    expect(cards()).toHaveLength(36);
+    expect(screen.getByRole('link', { name: 'Letter 25' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Show 12 more (564 not shown yet)' })).toBeInTheDocument();
   });
 
   it('shows the same cards again when the list comes back in the same history entry (Back, a reload)', async () => {
     const store = createStore();
     const { unmount } = render(ui(store));
-    await userEvent.click(screen.getByRole('button', { name: 'Show 12 more (588 not shown yet)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 12 more (576 not shown yet)' }));
     unmount();
     render(ui(store));
-    expect(cards()).toHaveLength(24);
+    expect(cards()).toHaveLength(36);
   });
 });

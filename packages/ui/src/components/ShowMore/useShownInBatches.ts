@@ -9,7 +9,9 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
-/** How many items a long list shows at first and adds at a time: a phone's few screens, a desktop's rows. */
+/** How many items a list shows at first: the lists of a dozen or two that most searches give come whole. */
+export const FIRST_BATCH = 24;
+/** How many items a long list adds at a time: a phone's few screens, a desktop's rows. */
 export const SHOWN_BATCH = 12;
 
 /** How near the screen, in screen heights, the next items come (below) or set-aside ones come back (above). */
@@ -77,7 +79,7 @@ export function useShownInBatches({
   onRangeChange,
 }: ShownInBatchesOptions): ShownInBatches {
   const [range, setRange] = useState<ShownRange>(
-    () => initialRange ?? { start: 0, end: SHOWN_BATCH, above: [] },
+    () => initialRange ?? { start: 0, end: FIRST_BATCH, above: [] },
   );
   const [list, attachList] = useState<HTMLElement | null>(null);
   const [frame, attachEnd] = useState<HTMLElement | null>(null);
