@@ -40,13 +40,16 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Starts both servers and resolves with the app's origin once both answer. */
-export async function startApiPreview({ name, mockPort, appPort }) {
+/**
+ * Starts both servers and resolves with the app's origin once both answer. `mockEnv` goes to the mock server
+ * (MOCK_LISTINGS=600: long lists).
+ */
+export async function startApiPreview({ name, mockPort, appPort, mockEnv = {} }) {
   if (!existsSync('packages/app/dist-api/index.html')) {
     console.error(`${name}: packages/app/dist-api is missing; run node scripts/build-all.mjs first.`);
     process.exit(1);
   }
-  start('pnpm mock-server', { MOCK_SERVER_PORT: String(mockPort) });
+  start('pnpm mock-server', { ...mockEnv, MOCK_SERVER_PORT: String(mockPort) });
   start(`pnpm --filter @plastihub/app exec vite preview --outDir dist-api --strictPort --port ${appPort}`, {
     PREVIEW_API_PROXY: `http://localhost:${mockPort}`,
   });

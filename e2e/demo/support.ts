@@ -207,3 +207,22 @@ export async function fillInjectionMachine(page: Page, make: string) {
   }
   await page.locator('input[type="file"]').setInputFiles(await pngFile(page, 'press.png'));
 }
+
+/** A long list's item at `position` in the whole list (a card's lines are items of lists of their own). */
+export const listItemAt = (list: Locator, position: number) =>
+  list.locator(`:scope > li[aria-posinset="${position}"]`);
+
+/** Scrolls down, as a thumb does, until the listing at `position` is in the page; answers with its card. */
+export async function scrollToListing(page: Page, list: Locator, position: number): Promise<Locator> {
+  const item = listItemAt(list, position);
+  await page.mouse.move(200, 400);
+  for (let step = 0; step < 400 && (await item.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 2000);
+    // Two frames: the scroll, and the batch it brings.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+  await item.scrollIntoViewIfNeeded();
+  return item.getByRole('article');
+}

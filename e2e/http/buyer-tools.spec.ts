@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { README_LOGIN } from '../csp';
-import { submitLogin } from '../demo/support';
+import { listItemAt, scrollToListing, submitLogin } from '../demo/support';
 
 /*
  * The buyer tools (issue 33) on the VITE_API_BASE_URL build, over HTTP to the mock server. For the price watch the
@@ -83,6 +83,15 @@ test('a listing saved from its card over HTTP is in My Shortlist, and unsaved fr
   await expect(page.getByRole('heading', { name: 'No Data Found' })).toBeVisible();
 });
 
+/** Saves the list on the page as a search of that name. */
+async function saveSearchAs(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Search saved as "${name}".`)).toBeVisible();
+}
+
 /** Two products listed since: the server's trade list answers with them first. */
 async function listTwoNewProducts(page: Page) {
   await page.route('**/api/typewise-trade-product-list*', async (route) => {
@@ -109,11 +118,7 @@ test('a saved search shows "2 new" after the list call returns two new ids, and 
   await expect(
     page.getByRole('list', { name: 'Virgin Polymers products' }).getByRole('article').first(),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Virgin polymers');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Search saved as "Virgin polymers".')).toBeVisible();
+  await saveSearchAs(page, 'Virgin polymers');
 
   await listTwoNewProducts(page);
   await page.goto('/my-saved-searches');
@@ -134,4 +139,50 @@ test('a saved search shows "2 new" after the list call returns two new ids, and 
 
   await page.goto('/my-saved-searches');
   await expect(saved.getByText('No new listings')).toBeVisible();
+});
+
+/** The server's trade list made 600 products long (copies with ids of their own), plus `added` at 400th place. */
+async function sixHundredProducts(page: Page, added: string[] = []) {
+  await page.unroute('**/api/typewise-trade-product-list*');
+  await page.route('**/api/typewise-trade-product-list*', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { products: Array<Record<string, unknown>> };
+    const products = Array.from({ length: 600 - added.length }, (_, i) => ({
+      ...body.products[i % body.products.length],
+      id: 50_001 + i,
+      name: `${String(body.products[i % body.products.length]!.name)}, lot ${i + 1}`,
+    }));
+    const model = products[0]!;
+    products.splice(399, 0, ...added.map((name, i) => ({ ...model, id: 90_001 + i, name })));
+    await route.fulfill({ response: answer, json: { ...body, products } });
+  });
+}
+
+test('on a list of 600, the two products new since a saved search are marked New where they are, 400th and 401st', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitLogin(page, README_LOGIN);
+  await expect(page).toHaveURL(/\/$/);
+  await sixHundredProducts(page);
+  const list = '/trade-product?trade_type=Virgin+Polymers';
+  await page.goto(list);
+  await expect(page.getByRole('status').filter({ hasText: /results$/ })).toHaveText('600 results');
+  await saveSearchAs(page, 'Virgin polymers');
+
+  const added = ['PP Homopolymer, new lot A', 'PP Homopolymer, new lot B'];
+  await sixHundredProducts(page, added);
+  await page.goto('/my-saved-searches');
+  await expect(page.getByRole('article', { name: 'Virgin polymers' }).getByText('2 new')).toBeVisible();
+  await page.getByRole('link', { name: 'Virgin polymers' }).click();
+  await expect(page).toHaveURL(list);
+  const results = page.getByRole('list', { name: 'Virgin Polymers products' });
+  await scrollToListing(page, results, 401);
+  for (const [offset, name] of added.entries()) {
+    const card = listItemAt(results, 400 + offset).getByRole('article');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('heading')).toHaveText(name);
+    await expect(card.getByText('New', { exact: true })).toBeVisible();
+  }
+  await expect(listItemAt(results, 402).getByText('New', { exact: true })).toHaveCount(0);
 });

@@ -1,9 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { setPersistence } from './db/table';
-import { browserStorage } from './db/storage';
+import { browserStorage, type KeyValueStorage } from './db/storage';
 import { clearFaults, faultsFromQuery, setFaults, type Fault } from './faults';
 import { allowWorkerUrl } from './workerUrlPolicy';
+import { parseListingCount, setListingsPerList } from './seed/longLists';
 
 // For the demo band: Reset demo data, and what to tell the visitor when the saved data was damaged or is full.
 export { resetDatabase, demoStorageNotice, subscribeDemoStorageNotice } from './db/table';
@@ -34,9 +35,36 @@ declare global {
   }
 }
 
+/** Where the demo keeps the long lists' count, under the demo data's prefix (Reset demo data clears it). */
+const LONG_LISTS_KEY = 'plastihub-demo-db:2:listings-per-list';
+
+/**
+ * `?mock-listings=600`: each trade type and machine list holds 600 listings from this page on (for measuring and
+ * testing long lists); `?mock-listings=0` goes back to the seed. Kept in this browser like the demo's data, whose
+ * listing tables seed again when the count changes.
+ */
+function applyLongListsFromQuery(search: string, storage: KeyValueStorage) {
+  const saved = parseListingCount(storage.get(LONG_LISTS_KEY));
+  const asked = new URLSearchParams(search).get('mock-listings');
+  const count = asked === null ? saved : parseListingCount(asked);
+  setListingsPerList(saved, { reseed: false });
+  if (count === saved) return;
+  if (count === null) storage.remove(LONG_LISTS_KEY);
+  else {
+    try {
+      storage.set(LONG_LISTS_KEY, String(count));
+    } catch {
+      // A full storage: the count holds for this page only.
+    }
+  }
+  setListingsPerList(count);
+}
+
 /** Starts the demo backend in the browser: persisted in localStorage, faults from `?mock-fault=`. */
 export async function startDemoBackend(): Promise<DemoBackend> {
-  setPersistence(browserStorage());
+  const storage = browserStorage();
+  setPersistence(storage);
+  applyLongListsFromQuery(globalThis.location.search, storage);
   const faults = faultsFromQuery(globalThis.location.search);
   setFaults(faults);
   window.plastihubDemoFaults = { setFaults, clearFaults };

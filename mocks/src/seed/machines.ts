@@ -1,6 +1,7 @@
 import { defineTable } from '../db/table';
 import { COUNTRY_ID, type CountryName } from './lookups';
 import { seededRandom, type SeededRandom } from './random';
+import { onListingCountChange, padded } from './longLists';
 
 /**
  * Machine listings. Sellers (users) list them; they wait for review (`approved: 'Pending'`) and only
@@ -355,18 +356,46 @@ function pricedRows(seed: number, kinds: readonly PricedKind[], imageKind: strin
   });
 }
 
-export const injectionMachines = defineTable<InjectionMachineRow>('injection_machines', injectionRows);
+/** A kind's rows, its public ones of each purpose made up to the long lists' count when one is set. */
+const withLongLists =
+  <T extends MachineListingRow>(rows: () => T[]) =>
+  () =>
+    padded(rows(), {
+      counted: (row) => row.approved === 'Approved',
+      groupOf: (row) => row.type,
+      copy: (row, id, number) => ({ ...row, id, make: `${row.make} ${number}` }),
+    });
+
+export const injectionMachines = defineTable<InjectionMachineRow>(
+  'injection_machines',
+  withLongLists(injectionRows),
+);
 export const blowMoldingMachines = defineTable<BlowMoldingMachineRow>(
   'blow_molding_machines',
-  blowMoldingRows,
+  withLongLists(blowMoldingRows),
 );
-export const extruderMachines = defineTable<ExtruderMachineRow>('extruder_machines', extruderRows);
-export const utilityMachines = defineTable<PricedMachineRow>('utility_machines', () =>
-  pricedRows(41, UTILITY_KINDS, 'utility'),
+export const extruderMachines = defineTable<ExtruderMachineRow>(
+  'extruder_machines',
+  withLongLists(extruderRows),
 );
-export const auxiliaryMachines = defineTable<PricedMachineRow>('auxiliary_machines', () =>
-  pricedRows(43, AUXILIARY_KINDS, 'auxiliary'),
+export const utilityMachines = defineTable<PricedMachineRow>(
+  'utility_machines',
+  withLongLists(() => pricedRows(41, UTILITY_KINDS, 'utility')),
 );
+export const auxiliaryMachines = defineTable<PricedMachineRow>(
+  'auxiliary_machines',
+  withLongLists(() => pricedRows(43, AUXILIARY_KINDS, 'auxiliary')),
+);
+onListingCountChange(() => {
+  for (const table of [
+    injectionMachines,
+    blowMoldingMachines,
+    extruderMachines,
+    utilityMachines,
+    auxiliaryMachines,
+  ])
+    table.reset();
+});
 
 /**
  * Each machine kind's seeded rows and how the details call picks its similar machines: the nearest in tonnage

@@ -1,4 +1,5 @@
 import { defineTable } from '../db/table';
+import { onListingCountChange, padded } from './longLists';
 import {
   COUNTRY_ID,
   PRODUCT_CATEGORY_ID,
@@ -233,4 +234,11 @@ function buildProducts(): TradeProductRow[] {
   );
 }
 
-export const tradeProducts = defineTable<TradeProductRow>('trade_products', buildProducts);
+export const tradeProducts = defineTable<TradeProductRow>('trade_products', () =>
+  padded(buildProducts(), {
+    counted: (row) => row.approved === 1,
+    groupOf: (row) => row.product_type,
+    copy: (row, id, number) => ({ ...row, id, name: `${row.name}, lot ${number}` }),
+  }),
+);
+onListingCountChange(() => tradeProducts.reset());

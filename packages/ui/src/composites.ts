@@ -6,6 +6,7 @@ export * from './components/ChatList';
 export * from './components/FilterDropdown';
 export * from './components/ListingCard';
 export * from './components/ListingGrid';
+export * from './components/ShowMore';
 export * from './components/ListingDetailSkeleton';
 export * from './components/CompareTray';
 export * from './components/CityDialog';

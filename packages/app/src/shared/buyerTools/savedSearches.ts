@@ -33,10 +33,10 @@ export interface SearchToSave {
 export const MAX_SAVED_SEARCHES = 50;
 export const MAX_SEARCH_NAME_LENGTH = 60;
 /**
- * How many seen ids a search remembers: the lists' pages hold far fewer, and a listing pushed off the first page
- * and back again is still not new.
+ * How many seen ids a search remembers: a list of up to 2,000 listings counts none of them new again (a list of
+ * 600 counted 100 new at every visit with 500), and a listing pushed off a paged list and back is still not new.
  */
-export const MAX_SEEN_IDS = 500;
+export const MAX_SEEN_IDS = 2000;
 
 const key = (name: string) => name.trim().toLocaleLowerCase('en-IN');
 

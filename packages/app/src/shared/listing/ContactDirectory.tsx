@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Link, mailtoHref, Stack, telHref, Text } from '@plastihub/ui';
+import { Card, Grid, Heading, InBatches, Link, mailtoHref, Stack, telHref, Text } from '@plastihub/ui';
 
 /** A business to call or write to: a dealer, a fitness centre. Empty fields are left out. */
 export interface DirectoryEntry {
@@ -19,9 +19,11 @@ export interface ContactDirectoryProps {
 /** Cards of name, mobile (to call), email (to write) and address: the directories of dealers and centres. */
 export function ContactDirectory({ entries, label, unnamed }: ContactDirectoryProps) {
   return (
-    <Grid as="ul" minColumnWidth="260px" space="md" aria-label={label}>
-      {entries.map((entry, index) => (
-        <Card as="li" key={`${entry.name}:${index}`} padding="medium">
+    <InBatches
+      items={entries}
+      itemKey={(entry, index) => `${entry.name}:${index}`}
+      renderItem={(entry, _index, place) => (
+        <Card as="li" padding="medium" {...place}>
           <Stack space="xs">
             <Heading level={2} visualLevel={4}>
               {entry.name || unnamed}
@@ -31,8 +33,14 @@ export function ContactDirectory({ entries, label, unnamed }: ContactDirectoryPr
             {entry.address && <Text tone="muted">{entry.address}</Text>}
           </Stack>
         </Card>
-      ))}
-    </Grid>
+      )}
+    >
+      {(shown, list) => (
+        <Grid as="ul" minColumnWidth="260px" space="md" aria-label={label} ref={list.ref} style={list.style}>
+          {shown}
+        </Grid>
+      )}
+    </InBatches>
   );
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../testing/store';
 import type { PagedView } from '../data/usePagedResource';
 import type { ListingCards } from './listingKind';
@@ -108,5 +108,40 @@ describe('ListingResults, the first row', () => {
         ['lazy', null],
       ],
     );
+  });
+});
+
+describe('ListingResults, a long list', () => {
+  // The range shown is kept in the history entry, which the tests share.
+  beforeEach(() => window.history.replaceState(null, ''));
+  const many = Array.from({ length: 600 }, (_, index) => String(index + 1));
+  const ui = (store: ReturnType<typeof createStore>) => (
+    <Provider store={store}>
+      <ListingResults
+        kind={letterCards}
+        results={{ status: 'succeeded', data: many, error: null, retry: () => undefined }}
+        label="Letters"
+      />
+    </Provider>
+  );
+
+  it('counts all 600, shows the first 24, and Show more brings the next with the focus on the first of them', async () => {
+    render(ui(createStore()));
+    expect(screen.getByRole('status')).toHaveTextContent('600 results');
+    expect(cards()).toEqual(many.slice(0, 24).map((letter) => `Letter ${letter}`));
+    expect(screen.getAllByRole('article')[0]!.closest('li')).toHaveAttribute('aria-setsize', '600');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 12 more (576 not shown yet)' }));
+    expect(cards()).toHaveLength(36);
+    expect(screen.getByRole('link', { name: 'Letter 25' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Show 12 more (564 not shown yet)' })).toBeInTheDocument();
+  });
+
+  it('shows the same cards again when the list comes back in the same history entry (Back, a reload)', async () => {
+    const store = createStore();
+    const { unmount } = render(ui(store));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 12 more (576 not shown yet)' }));
+    unmount();
+    render(ui(store));
+    expect(cards()).toHaveLength(36);
   });
 });

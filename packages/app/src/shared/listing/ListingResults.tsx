@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import {
   Button,
   EmptyState,
@@ -21,6 +22,7 @@ import { listingRef } from '../buyerTools/listingRef';
 import { SaveSearch } from '../buyerTools/SaveSearch';
 import { listedIds } from '../buyerTools/savedSearches';
 import { useNewSinceLastVisit } from '../buyerTools/useNewSinceLastVisit';
+import { useShownRangeForBack } from './useShownRangeForBack';
 
 /** The first row on a tablet: these cards' pictures are above the fold, the rest load as they scroll in. */
 const EAGER_IMAGES = 2;
@@ -91,6 +93,9 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
   const listCall = paged ? paged.view.firstCall : props.results.call;
   const shownIds = useMemo(() => (searchable && data ? listedIds(data) : null), [searchable, data]);
   const newIds = useNewSinceLastVisit(shownIds);
+  const shownForBack = useShownRangeForBack(label);
+  // Other filters are another list: its cards start from the top (the range is kept per history entry).
+  const search = useSearch();
   // Shown from the start (waiting for the list's answer), so that nothing moves when it comes.
   const saveSearch = searchable && kind.savedAs && listCall && (
     <SaveSearch defaultName={label} kind={kind.savedAs} list={listCall} shownIds={shownIds} />
@@ -139,8 +144,14 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
       ) : (
         summary
       )}
-      <ListingGrid label={label} loading={data === undefined} pictures={kind.pictures}>
-        {data?.map((item, index) => {
+      <ListingGrid
+        key={search}
+        label={label}
+        loading={data === undefined}
+        pictures={kind.pictures}
+        items={data ?? []}
+        itemKey={(item) => itemHref(kind, item)}
+        renderItem={(item, index) => {
           const selection = kind.selectionOf(item);
           const to = itemHref(kind, item);
           const open = () => dispatch(selectionMade({ values: selection, to }));
@@ -158,7 +169,7 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
           );
           return (
             // Every link on the card (its title, View, an action) hands the selection on as it opens the item.
-            <RouterProvider key={to} navigate={open}>
+            <RouterProvider navigate={open}>
               <ListingCard
                 {...card}
                 href={to}
@@ -180,8 +191,9 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
               />
             </RouterProvider>
           );
-        })}
-      </ListingGrid>
+        }}
+        {...shownForBack}
+      />
       {paged && <LoadMore {...paged} />}
     </Stack>
   );

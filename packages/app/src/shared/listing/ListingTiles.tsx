@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid, RouterProvider, Tile, type TileProps } from '@plastihub/ui';
+import { Grid, InBatches, RouterProvider, Tile, type TileProps } from '@plastihub/ui';
 import type { ResourceView } from '../data/useData';
 import { useAppDispatch } from '../store/hooks';
 import { ScreenState } from '../page/ScreenState';
@@ -29,14 +29,16 @@ export function ListingTiles<Item>({ kind, results, label, icon, layout, extra }
   return (
     <ScreenState resource={results} isEmpty={(items) => items.length === 0 && !extra}>
       {(items) => (
-        <Grid as="ul" minColumnWidth={layout === 'inline' ? '220px' : '140px'} space="md" aria-label={label}>
-          {items.map((item, index) => {
+        <InBatches
+          items={items}
+          // Tiles may lead to the same list (the kinds of labour teams): the place keeps keys apart.
+          itemKey={(item, index) => `${index}:${itemHref(kind, item)}`}
+          renderItem={(item, _index, place) => {
             const selection = kind.selectionOf(item);
             const to = itemHref(kind, item);
             const { title, imageSrc, imageFit } = kind.card(item);
             return (
-              // Tiles may lead to the same list (the kinds of labour teams): the place keeps keys apart.
-              <li key={`${index}:${to}`}>
+              <li {...place}>
                 <RouterProvider navigate={() => dispatch(selectionMade({ values: selection, to }))}>
                   <Tile
                     label={title}
@@ -49,9 +51,22 @@ export function ListingTiles<Item>({ kind, results, label, icon, layout, extra }
                 </RouterProvider>
               </li>
             );
-          })}
-          {extra}
-        </Grid>
+          }}
+        >
+          {(shown, list) => (
+            <Grid
+              as="ul"
+              minColumnWidth={layout === 'inline' ? '220px' : '140px'}
+              space="md"
+              aria-label={label}
+              ref={list.ref}
+              style={list.style}
+            >
+              {shown}
+              {list.remaining === 0 && extra}
+            </Grid>
+          )}
+        </InBatches>
       )}
     </ScreenState>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatRupees } from '../../format';
 import { sampleImages } from '../../test-assets';
 import { ListingCard, formatPlace } from '../ListingCard';
@@ -19,8 +19,8 @@ const meta = {
   title: 'Components/ListingGrid',
   component: ListingGrid,
   args: { label: 'Virgin Polymers products', loading: false, skeletonCount: 4 },
-  render: (args) => (
-    <ListingGrid {...args}>
+  render: ({ label, loading, skeletonCount, pictures }) => (
+    <ListingGrid label={label} loading={loading} skeletonCount={skeletonCount} pictures={pictures}>
       {cards.map((card) => (
         <ListingCard
           key={card.title}
@@ -69,6 +69,60 @@ export const LoadingWithoutPictures: Story = {
     // The text's lines and the View button's place, and no picture frame before them.
     const first = canvasElement.querySelector('li [aria-hidden="true"]');
     await expect(first?.children).toHaveLength(2);
+  },
+};
+
+const manyCards = Array.from({ length: 200 }, (_, index) => ({
+  id: index + 1,
+  title: `PP Homopolymer, lot ${index + 1}`,
+}));
+
+/**
+ * A long list shows its first cards, and more in batches as the reader nears the end (scrolling, or the focus
+ * moving down), or by Show more, which says how many remain and takes the focus to the first new card. Each card
+ * tells screen readers its place in the whole list.
+ */
+export const LongList: Story = {
+  // How many batches are on the page when the picture is taken depends on timing.
+  tags: ['skip-visual'],
+  render: ({ label }) => (
+    <ListingGrid
+      label={label}
+      items={manyCards}
+      itemKey={(card) => card.id}
+      renderItem={(card, index) => (
+        <ListingCard
+          title={card.title}
+          href="/trade-product-details"
+          imageSrc={sampleImages[index % sampleImages.length]}
+          viewLabel="View"
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Virgin Polymers products' });
+    const items = () => within(list).getAllByRole('listitem');
+    // The batches near the screen have come.
+    let shown = 0;
+    await waitFor(
+      async () => {
+        const now = items().length;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        shown = items().length;
+        await expect(shown).toBe(now);
+      },
+      { timeout: 5000 },
+    );
+    await expect(shown).toBeLessThan(200);
+    await expect(items()[0]).toHaveAttribute('aria-setsize', '200');
+    await expect(items()[shown - 1]).toHaveAttribute('aria-posinset', String(shown));
+    const more = canvas.getByRole('button', { name: `Show 12 more (${200 - shown} not shown yet)` });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: `PP Homopolymer, lot ${shown + 1}` })).toHaveFocus();
+    await expect(items().length).toBeGreaterThanOrEqual(shown + 12);
   },
 };
 

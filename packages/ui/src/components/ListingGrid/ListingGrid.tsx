@@ -1,9 +1,10 @@
-import { Children, type ReactNode } from 'react';
+import { Children, type Key, type ReactNode } from 'react';
 import { ListingCardSkeleton } from '../ListingCard';
+import { InBatches, type ShownRange } from '../ShowMore';
 import * as styles from './ListingGrid.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
-export interface ListingGridProps {
+interface ListingGridCommon {
   /** Names the list for screen readers, e.g. "Virgin Polymers products". */
   label: string;
   /** While true, skeleton cards hold the space of the results and the list says it is busy. */
@@ -12,38 +13,71 @@ export interface ListingGridProps {
   skeletonCount?: number;
   /** False when the cards have no picture (jobs): the skeletons have none either. */
   pictures?: boolean;
-  /** The cards, one per result (each becomes a list item). */
-  children?: ReactNode;
+  /** Which cards to show at first (where the user was before opening a listing, for Back). */
+  initialRange?: ShownRange;
+  /** Told as the cards shown change. */
+  onRangeChange?: (range: ShownRange) => void;
 }
+
+/** The cards as children (a short list), or the items with their card (a list of any length). */
+export type ListingGridProps<Item = unknown> = ListingGridCommon &
+  (
+    | { children?: ReactNode; items?: never; renderItem?: never; itemKey?: never }
+    | {
+        items: readonly Item[];
+        /** The card of one item; called only for the items shown. */
+        renderItem: (item: Item, index: number) => ReactNode;
+        itemKey: (item: Item, index: number) => Key;
+        children?: never;
+      }
+  );
 
 /**
  * The result grid of a list screen: one column on a phone, as many as fit on wider screens. While the first
- * results load, skeleton cards of the cards' shape hold the space, so nothing below jumps when they arrive.
+ * results load, skeleton cards of the cards' shape hold the space, so nothing below jumps when they arrive. A
+ * long list shows its cards in batches (`useShownInBatches`): the next batch comes as the reader nears the end,
+ * below the screen, so nothing on screen moves; each card says its place in the whole list to screen readers.
  */
-export function ListingGrid({
-  label,
-  loading = false,
-  skeletonCount = 6,
-  pictures = true,
-  children,
-}: ListingGridProps) {
-  const items = Children.toArray(children);
+export function ListingGrid<Item>(props: ListingGridProps<Item>) {
+  const { label, loading = false, skeletonCount = 6, pictures = true, initialRange, onRangeChange } = props;
+  if (loading) {
+    return (
+      <div className={styles.root} aria-busy>
+        <span className={visuallyHidden}>Loading {label}</span>
+        <ul className={styles.grid} aria-label={label}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className={styles.item}>
+              <ListingCardSkeleton picture={pictures} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const cards = props.items
+    ? { items: props.items, renderItem: props.renderItem, itemKey: props.itemKey }
+    : { items: Children.toArray(props.children), renderItem: (card: ReactNode) => card, itemKey: byPlace };
   return (
-    <div className={styles.root} aria-busy={loading || undefined}>
-      {loading && <span className={visuallyHidden}>Loading {label}</span>}
-      <ul className={styles.grid} aria-label={label}>
-        {loading
-          ? Array.from({ length: skeletonCount }, (_, index) => (
-              <li key={index} className={styles.item}>
-                <ListingCardSkeleton picture={pictures} />
-              </li>
-            ))
-          : items.map((item, index) => (
-              <li key={index} className={styles.item}>
-                {item}
-              </li>
-            ))}
-      </ul>
+    <div className={styles.root}>
+      <InBatches
+        items={cards.items as readonly Item[]}
+        itemKey={cards.itemKey as (item: Item, index: number) => Key}
+        renderItem={(item, index, place) => (
+          <li className={styles.item} {...place}>
+            {(cards.renderItem as (item: Item, index: number) => ReactNode)(item, index)}
+          </li>
+        )}
+        initialRange={initialRange}
+        onRangeChange={onRangeChange}
+      >
+        {(shown, list) => (
+          <ul className={styles.grid} aria-label={label} ref={list.ref} style={list.style}>
+            {shown}
+          </ul>
+        )}
+      </InBatches>
     </div>
   );
 }
+
+const byPlace = (_card: unknown, index: number) => index;

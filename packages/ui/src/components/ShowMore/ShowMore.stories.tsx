@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ShowMore } from './ShowMore';
+
+const meta = {
+  title: 'Components/ShowMore',
+  component: ShowMore,
+  args: { remaining: 576, batch: 12, onShowMore: fn(), attachEnd: () => undefined },
+} satisfies Meta<typeof ShowMore>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Under a long list: how many the next press shows and how many are not shown yet. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Show 12 more (576 not shown yet)' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onShowMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Fewer left than a batch: it offers those. */
+export const LastFew: Story = {
+  args: { remaining: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Show 5 more (5 not shown yet)' }),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing left: nothing shows. */
+export const NoneLeft: Story = {
+  args: { remaining: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
