@@ -7,7 +7,8 @@
  * Build with `--minify false` to read names.
  * Lighthouse's TBT moves by 100-200 ms between runs on a small machine; a profile shows a 50 ms task for what it
  * is, and which code runs it.
- * Usage: node scripts/profile-page.mjs [path] [--signed-in] [--inclusive] [--components] [--top=N]
+ * `--listings=N` has the mock server hold N listings per trade type and machine kind (long lists, docs/lists.md).
+ * Usage: node scripts/profile-page.mjs [path] [--signed-in] [--inclusive] [--components] [--top=N] [--listings=N]
  */
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoToken, firstVisitPage, startApiPreview } from './apiPreview.mjs';
@@ -19,8 +20,14 @@ const signedIn = args.includes('--signed-in');
 const components = args.includes('--components');
 const inclusive = components || args.includes('--inclusive');
 const top = Number(args.find((arg) => arg.startsWith('--top='))?.slice(6) ?? 30);
+const listings = args.find((arg) => arg.startsWith('--listings='))?.slice(11);
 
-const { origin, stop } = await startApiPreview({ name: 'profile', mockPort: 4021, appPort: 4181 });
+const { origin, stop } = await startApiPreview({
+  name: 'profile',
+  mockPort: 4021,
+  appPort: 4181,
+  mockEnv: listings ? { MOCK_LISTINGS: listings } : {},
+});
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,

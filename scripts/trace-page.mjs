@@ -6,7 +6,8 @@
  * and with `--tasks` every task over 50 ms with what ran in it (script, style, layout, paint).
  * Where `pnpm lighthouse` simulates the timings from an unthrottled load, and `pnpm profile-page` shows the
  * functions that run, a trace shows when the page waits: the idle gap before a timer, a late request.
- * Usage: node scripts/trace-page.mjs [path] [--signed-in] [--loads=N] [--tasks]
+ * `--listings=N` has the mock server hold N listings per trade type and machine kind (long lists, docs/lists.md).
+ * Usage: node scripts/trace-page.mjs [path] [--signed-in] [--loads=N] [--tasks] [--listings=N]
  */
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoToken, firstVisitPage, startApiPreview } from './apiPreview.mjs';
@@ -16,6 +17,7 @@ const path = args.find((arg) => !arg.startsWith('--')) ?? '/';
 const signedIn = args.includes('--signed-in');
 const listTasks = args.includes('--tasks');
 const loads = Number(args.find((arg) => arg.startsWith('--loads='))?.slice(8) ?? 3);
+const listings = args.find((arg) => arg.startsWith('--listings='))?.slice(11);
 
 /** What a task did: milliseconds by kind of work, its largest first. */
 const WORK = [
@@ -32,7 +34,12 @@ const WORK = [
   'PaintImage',
 ];
 
-const { origin, stop } = await startApiPreview({ name: 'trace', mockPort: 4022, appPort: 4182 });
+const { origin, stop } = await startApiPreview({
+  name: 'trace',
+  mockPort: 4022,
+  appPort: 4182,
+  mockEnv: listings ? { MOCK_LISTINGS: listings } : {},
+});
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,

@@ -15,6 +15,24 @@ async function longLists(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** The page's layout shifts (not caused by input) since `since` (performance.now()), summed. */
+const layoutShiftSince = (page: Page, since: number) =>
+  page.evaluate(
+    (after) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (entry.startTime > after && !entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 50);
+      }),
+    since,
+  );
+
 const titleOf = async (card: Locator) => (await card.getByRole('heading').textContent())!.trim();
 
 rohanTest(
@@ -30,7 +48,10 @@ rohanTest(
     // A few screens of cards, not 600.
     expect(await cards.count()).toBeLessThan(40);
 
+    // Scrolled fast (faster than the batches come), nothing on screen moves as they come.
+    const scrollStarted = await page.evaluate(() => performance.now());
     const card = await scrollToListing(page, list, 150);
+    expect(await layoutShiftSince(page, scrollStarted)).toBeLessThanOrEqual(0.02);
     // The cards far above have made room: still a few screens of cards in the page.
     expect(await cards.count()).toBeLessThan(60);
     const title = await titleOf(card);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import {
   Button,
@@ -59,6 +59,12 @@ export type ListingResultsProps<Item> = ListingResultsOptions<Item> &
     { results: ResourceView<readonly Item[]>; paged?: never } | { paged: PagedResults<Item>; results?: never }
   );
 
+/** A card's compare toggle as shown now, whose press toggles the item in the compare list as it is then. */
+const compareToggle = (
+  shown: ListingCompareToggle | undefined,
+  atPress: () => ListingCompareToggle | undefined,
+): ListingCompareToggle | undefined => shown && { ...shown, onToggle: () => atPress()?.onToggle() };
+
 /** A paged list's first page as one answer: its state, the items of every page shown, its Try again. */
 const resultsOf = <Item,>({ view }: PagedResults<Item>): ResourceView<readonly Item[]> => ({
   status: view.status,
@@ -86,6 +92,12 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
   } = props;
   const results = paged ? resultsOf(paged) : props.results;
   const dispatch = useAppDispatch();
+  // A card renders again only when what it shows changes (itemState below), so its Compare and Delete read the
+  // current list when pressed, not the one of the card's last render.
+  const current = useRef({ compareOf, deleteOf });
+  useLayoutEffect(() => {
+    current.current = { compareOf, deleteOf };
+  });
   const { status, error, retry } = results;
   // A page of cards is the heaviest render of a list screen: React renders the new results in the background,
   // in short slices, so a phone stays responsive (the answer arrives through the store, which renders at once).
@@ -151,6 +163,9 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
         pictures={kind.pictures}
         items={data ?? []}
         itemKey={(item) => itemHref(kind, item)}
+        itemState={(item) =>
+          `${String(compareOf?.(item)?.selected)} ${newIds.has(String((item as { id?: unknown }).id))} ${String(deleteOf?.(item).deleting)}`
+        }
         renderItem={(item, index) => {
           const selection = kind.selectionOf(item);
           const to = itemHref(kind, item);
@@ -177,9 +192,12 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
                 viewLabel={viewLabel}
                 headingLevel={headingLevel}
                 imageEager={index < EAGER_IMAGES}
-                compare={compareOf?.(item)}
+                compare={compareToggle(compareOf?.(item), () => current.current.compareOf?.(item))}
                 isNew={newIds.has(String((item as { id?: unknown }).id))}
-                {...deleteOf?.(item)}
+                {...(deleteOf && {
+                  deleting: deleteOf(item).deleting,
+                  onDelete: () => current.current.deleteOf?.(item).onDelete(),
+                })}
                 actions={
                   save || actionsOf ? (
                     <>

@@ -22,12 +22,14 @@ interface ListingGridCommon {
 /** The cards as children (a short list), or the items with their card (a list of any length). */
 export type ListingGridProps<Item = unknown> = ListingGridCommon &
   (
-    | { children?: ReactNode; items?: never; renderItem?: never; itemKey?: never }
+    | { children?: ReactNode; items?: never; renderItem?: never; itemKey?: never; itemState?: never }
     | {
         items: readonly Item[];
         /** The card of one item; called only for the items shown. */
         renderItem: (item: Item, index: number) => ReactNode;
         itemKey: (item: Item, index: number) => Key;
+        /** What a card shows besides its item (InBatches' `itemState`): cards whose state is unchanged do not render again. */
+        itemState?: (item: Item, index: number) => string | number | boolean;
         children?: never;
       }
   );
@@ -55,13 +57,19 @@ export function ListingGrid<Item>(props: ListingGridProps<Item>) {
     );
   }
   const cards = props.items
-    ? { items: props.items, renderItem: props.renderItem, itemKey: props.itemKey }
-    : { items: Children.toArray(props.children), renderItem: (card: ReactNode) => card, itemKey: byPlace };
+    ? { items: props.items, renderItem: props.renderItem, itemKey: props.itemKey, itemState: props.itemState }
+    : {
+        items: Children.toArray(props.children),
+        renderItem: (card: ReactNode) => card,
+        itemKey: byPlace,
+        itemState: undefined,
+      };
   return (
     <div className={styles.root}>
       <InBatches
         items={cards.items as readonly Item[]}
         itemKey={cards.itemKey as (item: Item, index: number) => Key}
+        itemState={cards.itemState}
         renderItem={(item, index, place) => (
           <li className={styles.item} {...place}>
             {(cards.renderItem as (item: Item, index: number) => ReactNode)(item, index)}

@@ -8,13 +8,14 @@ export interface ShowMoreProps {
   /** How many the next press shows. */
   batch: number;
   onShowMore: () => void;
-  /** From `useShownInBatches`: the next batch comes as this frame nears the screen. */
+  /** From `useShownInBatches`: while this frame holds the focus, no batch comes by itself. */
   attachEnd: RefCallback<HTMLElement>;
 }
 
 /**
  * Under a long list rendered in batches: says how many listings remain and shows the next batch, for keyboard and
- * screen reader users (scrolling adds them on its own).
+ * screen reader users (scrolling adds them on its own). It shows once it has the focus, like a skip link: in
+ * sight, it would move down the screen each time a batch came.
  */
 export function ShowMore({ remaining, batch, onShowMore, attachEnd }: ShowMoreProps) {
   if (remaining === 0) return null;

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type RefCallback,
+  type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -49,8 +50,10 @@ export interface ShownInBatches {
   remaining: number;
   /** The ref of the element that holds the items, one child each (the space above is its top padding). */
   attachList: RefCallback<HTMLElement>;
-  /** The ref of the element right after the items (Show more's frame): as it nears the screen, the next batch comes. */
+  /** The ref of Show more's frame: while it holds the focus, no batch comes by itself. */
   attachEnd: RefCallback<HTMLElement>;
+  /** The ref of an empty element after Show more: it keeps about the height the items not rendered yet will take. */
+  spaceBelow: RefObject<HTMLDivElement | null>;
   /** Shows the next batch and moves the focus to its first item (the Show more button). */
   showMore: () => void;
 }
@@ -65,13 +68,14 @@ const columnsOf = (list: HTMLElement) =>
 const sum = (runs: ShownRange['above']) => runs.reduce((total, run) => total + run.height, 0);
 
 /**
- * A long list rendered in batches (issue 56), so a phone lays out a few dozen cards instead of hundreds: the first
- * batch at once; the next as the end of what is rendered comes within two screens (the user scrolls, or Tab or a
+ * A long list rendered in batches (docs/lists.md), so a phone lays out a few dozen cards instead of hundreds: the
+ * first batch at once; the next as the last item rendered comes within two screens (the user scrolls, or Tab or a
  * screen reader's focus moves down the list); Show more does the same by keyboard and moves the focus to the first
- * new item. Rows more than two screens above the screen are set aside, whole rows at a time, and their height kept
- * as space; they come back as that space nears the screen, so the page keeps its length and nothing on screen
- * moves. While the focus is on Show more, nothing is added; rows holding a keyboard user's focus are never set
- * aside.
+ * new item. Rows more than four screens above the screen are set aside, whole rows at a time, and their height
+ * kept as space; they come back as that space nears the screen. The items not rendered yet keep about their place
+ * as space below (rows of the rendered ones' height), so the page keeps its length and nothing on screen moves as
+ * a batch comes, however fast the scroll. While the focus is on Show more, nothing is added; rows holding a
+ * keyboard user's focus are never set aside.
  */
 export function useShownInBatches({
   count,
@@ -83,6 +87,7 @@ export function useShownInBatches({
   );
   const [list, attachList] = useState<HTMLElement | null>(null);
   const [frame, attachEnd] = useState<HTMLElement | null>(null);
+  const spaceBelow = useRef<HTMLDivElement>(null);
   const end = Math.min(range.end, count);
   const start = Math.min(range.start, end);
   const remaining = count - end;
@@ -98,28 +103,32 @@ export function useShownInBatches({
     onRangeChange?.(range);
   }, [range, onRangeChange]);
 
-  // The next batch, as the end nears the screen. A new observer after each batch: it reports at once whether the
-  // end is still near (a tall screen, a fast scroll), and the next batch follows.
-  useEffect(() => {
-    if (remaining === 0 || !frame || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting || frame.contains(document.activeElement)) return;
-        startTransition(() => setRange((current) => ({ ...current, end: current.end + SHOWN_BATCH })));
-      },
-      { rootMargin: `0px 0px ${SCREENS_NEAR * 100}% 0px` },
-    );
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [frame, remaining, end]);
+  // The place of the items not rendered yet, as rows of the rendered ones' height, set as the page lays them out
+  // (before it paints): the page keeps about its whole length, and what follows the list stays below the screen
+  // as batches come.
+  useLayoutEffect(() => {
+    const items = list?.children;
+    const first = items?.[0];
+    const last = items?.[items.length - 1];
+    if (!list || !spaceBelow.current || !first || !last) return;
+    const columnCount = columnsOf(list);
+    const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+    const pitch =
+      (last.getBoundingClientRect().bottom - first.getBoundingClientRect().top + gap) /
+      Math.ceil(items.length / columnCount);
+    spaceBelow.current.style.height = `${Math.round(Math.ceil(remaining / columnCount) * pitch)}px`;
+  }, [list, range, remaining]);
 
-  // Rows far above the screen set aside, and brought back as their space nears it (checked once a frame while
-  // the page scrolls). A change of the number of columns (a turned phone) brings every row back.
+  // Once a frame while the page scrolls, and after each change: rows far above the screen set aside, or brought
+  // back as their space nears it, and the next batch as the end nears. A change of the number of columns (a
+  // turned phone) brings every row back.
   useEffect(() => {
     if (!list || typeof window === 'undefined') return;
     let scheduled = 0;
     const check = () => {
       scheduled = 0;
+      // Not laid out (hidden, or a test's DOM without layout): nothing to measure.
+      if (list.getClientRects().length === 0) return;
       const columnCount = columnsOf(list);
       if (columns.current !== columnCount) {
         const first = columns.current === 0;
@@ -130,31 +139,46 @@ export function useShownInBatches({
         }
       }
       const seen = rendered.current;
-      // Applied only to the range the page shows (not over a batch that came meanwhile).
-      // In a transition, as a batch comes: the page keeps answering the thumb while the cards render.
-      const change = (next: Pick<ShownRange, 'start' | 'above'>) =>
-        startTransition(() =>
-          setRange((current) =>
-            current.start === seen.start && current.above === seen.above ? { ...current, ...next } : current,
-          ),
-        );
       const screen = window.innerHeight;
       const items = [...list.children];
-      const last = seen.above.at(-1);
-      // The space above nears the screen: its last run comes back.
-      if (last && items[0] && items[0].getBoundingClientRect().top > -SCREENS_NEAR * screen) {
-        change({ start: seen.start - last.count, above: seen.above.slice(0, -1) });
-        return;
+      let { start, end, above } = seen;
+      const lastRun = above.at(-1);
+      const firstTop = items[0]?.getBoundingClientRect().top;
+      if (lastRun && firstTop !== undefined && firstTop > -SCREENS_NEAR * screen) {
+        // The space above nears the screen: its last run comes back.
+        start -= lastRun.count;
+        above = above.slice(0, -1);
+      } else {
+        // Whole rows and whole batches only (no work for every row), never the last row (the next batch is asked
+        // for by it), and never a keyboard user's focus (a tap's may go).
+        const keep = items.length - columnCount;
+        let far = 0;
+        while (far < keep && items[far]!.getBoundingClientRect().bottom < -SCREENS_FAR * screen) far += 1;
+        far -= far % columnCount;
+        const keyboardFocus = document.activeElement?.matches(':focus-visible')
+          ? document.activeElement
+          : null;
+        if (far >= SHOWN_BATCH && !items.slice(0, far).some((item) => item.contains(keyboardFocus))) {
+          const height = items[far]!.getBoundingClientRect().top - firstTop!;
+          start += far;
+          above = [...above, { count: far, height }];
+        }
       }
-      let far = 0;
-      while (far < items.length && items[far]!.getBoundingClientRect().bottom < -SCREENS_FAR * screen)
-        far += 1;
-      far -= far % columnCount;
-      // Whole batches only (no work for every row), and never a keyboard user's focus (a tap's may go).
-      const keyboardFocus = document.activeElement?.matches(':focus-visible') ? document.activeElement : null;
-      if (far < SHOWN_BATCH || items.slice(0, far).some((item) => item.contains(keyboardFocus))) return;
-      const height = items[far]!.getBoundingClientRect().top - items[0]!.getBoundingClientRect().top;
-      change({ start: seen.start + far, above: [...seen.above, { count: far, height }] });
+      // The next batch, as the last item rendered nears the screen (or is above it: a fast scroll went past it),
+      // unless a keyboard user is on Show more. This runs again after each change, so a tall screen or a fast
+      // scroll gets as many batches as it needs.
+      const lastItem = items.at(-1);
+      if (
+        Math.min(end, count) < count &&
+        lastItem &&
+        lastItem.getBoundingClientRect().bottom < (1 + SCREENS_NEAR) * screen &&
+        !frame?.contains(document.activeElement)
+      )
+        end += SHOWN_BATCH;
+      if (start === seen.start && end === seen.end) return;
+      // In a transition: the page keeps answering the thumb while the cards render. Applied only to the range the
+      // page shows (not over a change that came meanwhile).
+      startTransition(() => setRange((current) => (current === seen ? { start, end, above } : current)));
     };
     const onScroll = () => {
       if (!scheduled) scheduled = requestAnimationFrame(check);
@@ -167,12 +191,12 @@ export function useShownInBatches({
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-  }, [list, range]);
+  }, [list, frame, range, count]);
 
   const showMore = useCallback(() => {
     flushSync(() => setRange((current) => ({ ...current, end: end + SHOWN_BATCH })));
     firstFocusable(list?.children[end - start])?.focus();
   }, [list, end, start]);
 
-  return { start, end, spaceAbove, remaining, attachList, attachEnd, showMore };
+  return { start, end, spaceAbove, remaining, attachList, attachEnd, spaceBelow, showMore };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import JobDetailsScreen from './JobDetailsScreen';
 import JobsScreen from './JobsScreen';
@@ -64,6 +64,12 @@ export const Jobs: Story = {
     await expect(found[0]).toHaveTextContent(/Salary: Rs\. [\d,]+/);
     await expect(within(found[0] as HTMLElement).getByRole('link', { name: 'View Details' })).toBeVisible();
     await expect(within(found[0] as HTMLElement).getByRole('button', { name: /^Apply for / })).toBeVisible();
+    // The demo's 28 jobs: the last ones come as the reader scrolls down the list.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(
+      () => expect(within(found[0]!.closest('ul')!).getAllByRole('article')).toHaveLength(28),
+      LOAD,
+    );
   },
 };
 
