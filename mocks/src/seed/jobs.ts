@@ -1,4 +1,5 @@
 import { defineTable } from '../db/table';
+import { onListingCountChange, padded } from './longLists';
 import { executiveCategories } from './manpower';
 
 /** Manpower: labour (bulk manpower) work categories, job openings, and who applied to which job. */
@@ -587,15 +588,24 @@ function toJob(spec: JobSpec, countryType: CountryType, index: number): Omit<Job
 }
 
 export const jobs = defineTable<JobRow>('jobs', () =>
-  [
-    ...INDIA_JOBS.map((spec, i) => toJob(spec, 'India', i)),
-    ...INTERNATIONAL_JOBS.map((spec, i) => toJob(spec, 'International', i + 3)),
-  ].map((job, i) => ({
-    ...job,
-    id: i + 1,
-    category_id: jobCategoryId(job.category as JobCategory),
-  })),
+  padded(
+    [
+      ...INDIA_JOBS.map((spec, i) => toJob(spec, 'India', i)),
+      ...INTERNATIONAL_JOBS.map((spec, i) => toJob(spec, 'International', i + 3)),
+    ].map((job, i) => ({
+      ...job,
+      id: i + 1,
+      category_id: jobCategoryId(job.category as JobCategory),
+    })),
+    {
+      // The jobs list filters in the browser: long lists measure that too (docs/lists.md).
+      counted: () => true,
+      groupOf: (row) => row.available_country_type,
+      copy: (row, id, number) => ({ ...row, id, title: `${row.title}, opening ${number}` }),
+    },
+  ),
 );
+onListingCountChange(() => jobs.reset());
 
 export const jobApplications = defineTable<JobApplicationRow>('job_applications', () => [], {
   example: { id: 1, job_id: 1, user_id: 1, applied_at: '2026-01-15 10:00:00' },

@@ -1,7 +1,7 @@
 /**
  * Long lists for measuring and testing (issue 56): a real marketplace holds hundreds of listings per trade type or
- * machine kind, the demo's seed a dozen or two. With a count set, the trade products of each trade type and the
- * public machines of each kind and purpose are made up to that many, from copies of the seed's own rows (new ids,
+ * machine kind, the demo's seed a dozen or two. With a count set, the trade products of each trade type, the
+ * public machines of each kind and purpose and the jobs of each country type are made up to that many, from copies of the seed's own rows (new ids,
  * numbered names). Not part of the product: the demo sets it from `?mock-listings=600`, the mock server from
  * MOCK_LISTINGS=600.
  */

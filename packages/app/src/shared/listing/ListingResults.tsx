@@ -106,8 +106,9 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
   const shownIds = useMemo(() => (searchable && data ? listedIds(data) : null), [searchable, data]);
   const newIds = useNewSinceLastVisit(shownIds);
   const shownForBack = useShownRangeForBack(label);
-  // Other filters are another list: its cards start from the top (the range is kept per history entry).
-  const search = useSearch();
+  // Other filters are another list: its cards start from the top (the range is kept per history entry). Deferred
+  // with the data: the new grid renders in the background, after the tap that changed the filters has painted.
+  const search = useDeferredValue(useSearch());
   // Shown from the start (waiting for the list's answer), so that nothing moves when it comes.
   const saveSearch = searchable && kind.savedAs && listCall && (
     <SaveSearch defaultName={label} kind={kind.savedAs} list={listCall} shownIds={shownIds} />
