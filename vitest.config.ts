@@ -37,6 +37,21 @@ export default defineConfig({
             'deploy/*.test.ts',
             '.storybook/*.test.ts',
           ],
+          // Tests that mock a module others load (Dialog's panel code): their own module graph, below.
+          exclude: ['**/*.isolated.test.{ts,tsx}', '**/node_modules/**'],
+          setupFiles: ['./vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        cacheDir,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          // A test that mocks a module which the other unit tests load for real: with their shared module graph,
+          // the module could already be in (another file opened a dialog), so these files get one each.
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
         },

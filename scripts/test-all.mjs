@@ -88,7 +88,7 @@ const layer = Object.fromEntries(
     { name: 'lint', command: 'pnpm lint' },
     {
       name: 'unit',
-      command: `pnpm exec vitest run --project unit --project contract --reporter=dot --reporter=json --outputFile.json=${reports}/unit.json`,
+      command: `pnpm exec vitest run --project unit --project unit-isolated --project contract --reporter=dot --reporter=json --outputFile.json=${reports}/unit.json`,
       counts: () => vitestCounts(`${reports}/unit.json`),
     },
     { name: 'build', command: 'node scripts/build-all.mjs' },

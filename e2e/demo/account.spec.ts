@@ -125,7 +125,15 @@ test.describe('account area on the embedded demo backend', () => {
     await expect(page).toHaveURL(/\/my-wallet-add-money$/);
     await expect(page.getByText('Rs. 499')).toBeVisible();
     await page.getByRole('button', { name: 'Buy Starter package' }).click();
-    await expect(page.getByText('100 tokens added to your wallet.')).toBeVisible();
+    // Asked once, with the package, its tokens and its price; on a phone the outcome shows where Buy is.
+    const confirmation = page.getByRole('dialog', { name: 'Buy the Starter package?' });
+    await expect(confirmation).toHaveAccessibleDescription(
+      '100 tokens for Rs. 499. The tokens are added to your wallet at once.',
+    );
+    await confirmation.getByRole('button', { name: 'Buy for Rs. 499' }).click();
+    const outcome = page.getByText('100 tokens added to your wallet.');
+    await expect(outcome).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Buy Starter package' })).toBeFocused();
     await expect(page.getByText('433 tokens')).toBeVisible();
 
     const menu = await openAccountMenu(page);
@@ -241,6 +249,8 @@ test.describe('account area on the embedded demo backend', () => {
 
     await page.goto('/my-wallet-add-money');
     await tabTo(page, page.getByRole('button', { name: 'Buy Starter package' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'Buy for Rs. 499' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('100 tokens added to your wallet.')).toBeVisible();
 

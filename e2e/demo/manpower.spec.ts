@@ -141,6 +141,14 @@ test.describe('manpower on the embedded demo backend', () => {
     const apply = page.getByRole('button', { name: 'Apply For Job' });
     await tabTo(page, apply);
     await page.keyboard.press('Enter');
+    // Asked once, saying what is sent; nothing is sent before Send application.
+    const confirmation = page.getByRole('dialog', { name: `Apply for ${title}?` });
+    await expect(confirmation).toHaveAccessibleDescription(
+      / will see your application with your profile's name/,
+    );
+    expect(applies).toHaveLength(0);
+    await tabTo(page, confirmation.getByRole('button', { name: 'Send application' }));
+    await page.keyboard.press('Enter');
     await expect(page.getByText('You have applied for this job.')).toBeVisible();
     await expect(apply).toHaveCount(0);
     expect(applies).toHaveLength(1);
@@ -165,6 +173,10 @@ test.describe('manpower on the embedded demo backend', () => {
     const card = page.getByRole('list', { name: 'Jobs India' }).getByRole('article').first();
     const title = (await card.getByRole('heading').innerText()).trim();
     await card.getByRole('button', { name: `Apply for ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: `Apply for ${title}?` })
+      .getByRole('button', { name: 'Send application' })
+      .click();
     await expect(card.getByText('You have applied for this job.')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Apply for / })).toHaveCount(0);
     expect(applies).toHaveLength(1);
@@ -182,6 +194,10 @@ test.describe('manpower on the embedded demo backend', () => {
     // The list does not say who applied: a second Apply gets the server's refusal as its answer.
     await page.goBack();
     await card.getByRole('button', { name: `Apply for ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: `Apply for ${title}?` })
+      .getByRole('button', { name: 'Send application' })
+      .click();
     await expect(card.getByText('You have already applied for this job.')).toBeVisible();
     expect(applies).toHaveLength(2);
   });

@@ -11,5 +11,6 @@ export * from './components/ListingDetailSkeleton';
 export * from './components/CompareTray';
 export * from './components/CityDialog';
 export * from './components/StateCityDialog';
+export * from './components/ConfirmButton';
 export * from './components/DeleteButton';
 export * from './components/ConnectionNotices';

@@ -179,3 +179,9 @@ export function stateStories(screen: StatefulScreen) {
     },
   };
 }
+
+/** Confirms in the dialog a ConfirmButton opened (named `dialogName`), with its button named `confirmLabel`. */
+export async function confirmInDialog(dialogName: string | RegExp, confirmLabel: string | RegExp) {
+  const dialog = await within(document.body).findByRole('dialog', { name: dialogName }, LOAD);
+  await userEvent.click(within(dialog).getByRole('button', { name: confirmLabel }));
+}

@@ -30,6 +30,7 @@ export function MachineResults({
         results={machines as ResourceView<readonly never[]>}
         label={`${machineKindOf(kind).title}s`}
         searchable
+        sortable
         compareOf={({ id }: { id: number | null }) =>
           // A machine the server sends without an id cannot be asked for again: it has no Add to compare.
           id === null ? undefined : compare.toggleOf(id)

@@ -9,6 +9,7 @@ import type {
 import type { SpecRow } from '@plastihub/ui';
 import { formatNumber, formatPlace, formatPriceRange } from '@plastihub/ui';
 import { defineListingKind, type ListingKind } from '../../shared/listing/listingKind';
+import { byNumber, byPrice, newestFirst, type ListingSort } from '../../shared/listing/listingSorts';
 import { machineKindOf } from './machineKindOf';
 import type { MachineKindName } from './machineKinds';
 
@@ -98,6 +99,29 @@ const moldingCard = (machine: InjectionMachine | BlowMoldingMachine) => ({
   ],
 });
 
+/** The machines with the most hours a month offered for job work first. */
+const spareCapacityFirst = <M extends { spareCapacityHoursPerMonth: number | null }>(): ListingSort<M> => ({
+  value: 'capacity',
+  label: 'Spare capacity: most first',
+  compare: byNumber((machine) => machine.spareCapacityHoursPerMonth, 'descending'),
+});
+
+/** Injection and blow molding machines sort by age, tonnage and the spare capacity offered. */
+const moldingSorts = <M extends InjectionMachine | BlowMoldingMachine>(): ListingSort<M>[] => [
+  newestFirst(),
+  {
+    value: 'size-small',
+    label: 'Machine size: small to large',
+    compare: byNumber((m) => m.machineSizeTon, 'ascending'),
+  },
+  {
+    value: 'size-large',
+    label: 'Machine size: large to small',
+    compare: byNumber((m) => m.machineSizeTon, 'descending'),
+  },
+  spareCapacityFirst(),
+];
+
 const moldingRows = (machine: InjectionMachine | BlowMoldingMachine): SpecRow[] => [
   { label: 'Machine Size', value: withUnit(machine.machineSizeTon, 'Ton') },
   { label: 'Shot Capacity', value: withUnit(machine.shotCapacityGrams, 'gms') },
@@ -130,7 +154,9 @@ const commonRows = (
 function machineListing<M extends AnyMachine>(
   name: MachineKindName,
   searchPlaceholder: string,
-  parts: Pick<ListingKind<M, M>, 'selectionOf' | 'card'> & { rows: (machine: M) => readonly SpecRow[] },
+  parts: Pick<ListingKind<M, M>, 'selectionOf' | 'card' | 'sorts'> & {
+    rows: (machine: M) => readonly SpecRow[];
+  },
 ): MachineListing<M> {
   const { title, routes } = machineKindOf(name);
   return {
@@ -141,6 +167,7 @@ function machineListing<M extends AnyMachine>(
       detailPath: routes.details,
       selectionOf: parts.selectionOf,
       card: parts.card,
+      sorts: parts.sorts,
       detail: machineDetail(title, parts.rows),
     }),
   };
@@ -152,12 +179,14 @@ const injection = machineListing<InjectionMachine>('injection', 'search e.g. Com
     return size === null ? null : String(size);
   }),
   card: moldingCard,
+  sorts: moldingSorts(),
   rows: (machine) => [...moldingRows(machine), ...commonRows(machine)],
 });
 
 const blowMolding = machineListing<BlowMoldingMachine>('blowMolding', 'search e.g. Company Location Size', {
   selectionOf: selectionOf(),
   card: moldingCard,
+  sorts: moldingSorts(),
   rows: (machine) => [
     ...moldingRows(machine),
     { label: 'Accumulator Capacity', value: withUnit(machine.accumulatorCapacityLitres, 'Ltrs') },
@@ -171,6 +200,15 @@ const withData = (rows: readonly SpecRow[]) =>
 
 const extruder = machineListing<ExtruderMachine>('extruder', 'search e.g. Company Location Type', {
   selectionOf: selectionOf(),
+  sorts: [
+    newestFirst(),
+    {
+      value: 'output',
+      label: 'Extrusion capacity: most first',
+      compare: byNumber((machine) => machine.extrusionCapacityKgPerHour, 'descending'),
+    },
+    spareCapacityFirst(),
+  ],
   card: (machine) => ({
     title: machine.seller.companyName || titleOf(machine),
     imageSrc: machine.images[0],
@@ -199,6 +237,7 @@ const extruder = machineListing<ExtruderMachine>('extruder', 'search e.g. Compan
 const priced = (name: 'utility' | 'auxiliary') =>
   machineListing<PricedMachine>(name, 'search e.g. Name Size Location', {
     selectionOf: selectionOf((machine) => (machine as PricedMachine).machineSize || null),
+    sorts: [newestFirst(), ...byPrice((machine: PricedMachine) => machine.priceFrom ?? machine.priceTo)],
     card: (machine) => ({
       title: machine.name || 'Machine',
       imageSrc: machine.image,

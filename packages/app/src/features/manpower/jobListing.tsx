@@ -1,6 +1,7 @@
 import type { JobDetails, JobSummary } from '@plastihub/api-client';
 import { formatNumber, formatPlace, formatPriceRange } from '@plastihub/ui';
 import { defineListingKind } from '../../shared/listing/listingKind';
+import { byNumber, newestFirst } from '../../shared/listing/listingSorts';
 import { JobApplication } from './JobApplication';
 
 /** "Rs. 15,000 - Rs. 25,000" (en-IN), one figure when only one is known. */
@@ -17,6 +18,19 @@ export const jobListing = defineListingKind<JobSummary, JobDetails>({
   detailPath: 'manpowerJobDetails',
   selectionOf: (job) => ({ jobId: String(job.id) }),
   pictures: false,
+  sorts: [
+    newestFirst(),
+    {
+      value: 'salary',
+      label: 'Salary: highest first',
+      compare: byNumber((job) => job.salaryTo ?? job.salaryFrom, 'descending'),
+    },
+    {
+      value: 'openings',
+      label: 'Openings: most first',
+      compare: byNumber((job) => job.openings, 'descending'),
+    },
+  ],
   card: (job) => ({
     title: job.title,
     meta: [

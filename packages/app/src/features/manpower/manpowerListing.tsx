@@ -13,6 +13,7 @@ import type {
 import { formatNumber, formatPlace, Heading, Stack, Table, type TableColumn } from '@plastihub/ui';
 import type { ReactNode } from 'react';
 import { defineListingKind, type ListingCards } from '../../shared/listing/listingKind';
+import { byNumber, newestFirst } from '../../shared/listing/listingSorts';
 import type { PathName } from '../../shared/routing/paths';
 
 const sectionPaths = {
@@ -101,6 +102,14 @@ export const executiveListing = defineListingKind<ExecutiveListItem, ExecutiveDe
   savedAs: 'Executive',
   detailPath: 'manpowerExecutiveDetails',
   selectionOf: (executive) => ({ executiveId: String(executive.id) }),
+  sorts: [
+    newestFirst(),
+    {
+      value: 'experience',
+      label: 'Experience: most first',
+      compare: byNumber((executive) => executive.totalExperience, 'descending'),
+    },
+  ],
   card: (executive) => ({
     title: executive.name,
     imageSrc: executive.image || null,

@@ -145,3 +145,48 @@ describe('ListingResults, a long list', () => {
     expect(cards()).toHaveLength(36);
   });
 });
+
+describe('ListingResults, sorted', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/material'));
+  const sortedCards: ListingCards<string> = {
+    ...letterCards,
+    sorts: [{ value: 'z-a', label: 'Z to A', compare: (a, b) => b.localeCompare(a) }],
+  };
+  const ui = (sortable: boolean) => (
+    <Provider store={createStore()}>
+      <ListingResults
+        kind={sortedCards}
+        results={{ status: 'succeeded', data: ['b', 'c', 'a'], error: null, retry: () => undefined }}
+        label="Letters"
+        sortable={sortable}
+      />
+    </Provider>
+  );
+
+  it('comes in the server order, and Sort by reorders it and keeps the order in the URL', async () => {
+    render(ui(true));
+    expect(cards()).toEqual(['Letter b', 'Letter c', 'Letter a']);
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('');
+    await userEvent.selectOptions(sortBy, 'Z to A');
+    expect(window.location.search).toBe('?sort=z-a');
+    expect(cards()).toEqual(['Letter c', 'Letter b', 'Letter a']);
+    await userEvent.selectOptions(sortBy, 'Relevance');
+    expect(window.location.search).toBe('');
+    expect(cards()).toEqual(['Letter b', 'Letter c', 'Letter a']);
+  });
+
+  it('opens in the order a shared link names', () => {
+    window.history.replaceState(null, '', '/material?sort=z-a');
+    render(ui(true));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('z-a');
+    expect(cards()).toEqual(['Letter c', 'Letter b', 'Letter a']);
+  });
+
+  it('offers no Sort by where the list is not a screen of its own (similar listings)', () => {
+    window.history.replaceState(null, '', '/material?sort=z-a');
+    render(ui(false));
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(cards()).toEqual(['Letter b', 'Letter c', 'Letter a']);
+  });
+});

@@ -1,5 +1,5 @@
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import {
   Button,
   EmptyState,
@@ -8,6 +8,7 @@ import {
   ListingCard,
   ListingGrid,
   RouterProvider,
+  Select,
   Stack,
   Text,
   type ListingCompareToggle,
@@ -23,6 +24,8 @@ import { SaveSearch } from '../buyerTools/SaveSearch';
 import { listedIds } from '../buyerTools/savedSearches';
 import { useNewSinceLastVisit } from '../buyerTools/useNewSinceLastVisit';
 import { useShownRangeForBack } from './useShownRangeForBack';
+import { SERVER_ORDER_LABEL, SORT_PARAM, sortNamed, sortedItems } from './listingSorts';
+import { withFilter } from './urlFilters';
 
 /** The first row on a tablet: these cards' pictures are above the fold, the rest load as they scroll in. */
 const EAGER_IMAGES = 2;
@@ -48,6 +51,11 @@ interface ListingResultsOptions<Item> {
    * its listings new since the last visit are marked "New".
    */
   searchable?: boolean;
+  /**
+   * A list screen's own results (not a detail page's similar listings): Sort by, with the kind's orders
+   * (`sorts`), kept in the URL. Lists the server pages are sorted by the server, never here.
+   */
+  sortable?: boolean;
 }
 
 /**
@@ -88,6 +96,7 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
     actionsOf,
     deleteOf,
     searchable = false,
+    sortable = false,
     paged,
   } = props;
   const results = paged ? resultsOf(paged) : props.results;
@@ -108,7 +117,13 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
   const shownForBack = useShownRangeForBack(label);
   // Other filters are another list: its cards start from the top (the range is kept per history entry). Deferred
   // with the data: the new grid renders in the background, after the tap that changed the filters has painted.
-  const search = useDeferredValue(useSearch());
+  const urgentSearch = useSearch();
+  const search = useDeferredValue(urgentSearch);
+  const [path, setLocation] = useLocation();
+  const sorts = sortable && !paged ? (kind.sorts ?? []) : [];
+  // Sorted with the deferred search, so the new order renders in the background like new filters.
+  const sort = sortNamed(search, sorts);
+  const items = useMemo(() => data && sortedItems(data, sort), [data, sort]);
   // Shown from the start (waiting for the list's answer), so that nothing moves when it comes.
   const saveSearch = searchable && kind.savedAs && listCall && (
     <SaveSearch defaultName={label} kind={kind.savedAs} list={listCall} shownIds={shownIds} />
@@ -147,12 +162,26 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
             : `${data.length} results`}
     </Text>
   );
+  const sortBy = sorts.length > 0 && data !== undefined && data.length > 1 && (
+    <Select
+      label="Sort by"
+      options={[{ value: '', label: SERVER_ORDER_LABEL }, ...sorts]}
+      value={sortNamed(urgentSearch, sorts)?.value ?? ''}
+      onChange={(value) => {
+        const query = withFilter(urgentSearch, SORT_PARAM, [value]);
+        setLocation(query ? `${path}?${query}` : path);
+      }}
+    />
+  );
   return (
     <Stack space="md">
-      {saveSearch ? (
-        <Inline space="md" justifyContent="space-between">
+      {saveSearch || sortBy ? (
+        <Inline space="md" justifyContent="space-between" alignItems="flex-end">
           {summary}
-          {saveSearch}
+          <Inline space="md" alignItems="flex-end">
+            {sortBy}
+            {saveSearch}
+          </Inline>
         </Inline>
       ) : (
         summary
@@ -162,7 +191,7 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
         label={label}
         loading={data === undefined}
         pictures={kind.pictures}
-        items={data ?? []}
+        items={items ?? []}
         itemKey={(item) => itemHref(kind, item)}
         itemState={(item) =>
           `${String(compareOf?.(item)?.selected)} ${newIds.has(String((item as { id?: unknown }).id))} ${String(deleteOf?.(item).deleting)}`

@@ -3,6 +3,7 @@ import type { ChatListingType } from '@plastihub/api-client';
 import type { ListingCardProps, SpecRow } from '@plastihub/ui';
 import { href, type PathName } from '../routing/paths';
 import { selectionKeys, type SelectionName } from '../storage/selection';
+import type { ListingSort } from './listingSorts';
 
 /** What a card shows; the kit adds the link and the hand-off. */
 export type ListingCardView = Pick<
@@ -39,6 +40,8 @@ export interface ListingCards<Item> {
    * and My Shortlist and the recently viewed list group them under this name ("Trade Product").
    */
   savedAs?: string;
+  /** The orders its lists offer besides the server's (Sort by), from what its data holds. */
+  sorts?: readonly ListingSort<Item>[];
 }
 
 export interface ListingKind<Item, Details> extends ListingCards<Item> {

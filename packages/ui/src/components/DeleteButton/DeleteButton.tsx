@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button, type ButtonProps } from '../Button';
-import { Dialog, DialogClose } from '../Dialog';
+import type { ButtonProps } from '../Button';
+import { ConfirmButton } from '../ConfirmButton';
 
 export interface DeleteButtonProps {
   /** What goes, named in the confirmation: "Mehta Tools" -> "Mehta Tools will be removed. ...". */
@@ -25,35 +24,21 @@ export function DeleteButton({
   size,
   'aria-describedby': describedBy,
 }: DeleteButtonProps) {
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <Button
-        variant="critical"
-        size={size}
-        pending={pending}
-        onPress={() => setConfirming(true)}
-        // Among several on a page, each says what it deletes: by the card title it points to, or in its name.
-        aria-describedby={describedBy}
-        aria-label={describedBy ? undefined : `Delete ${itemName}`}
-      >
-        Delete
-      </Button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        size="small"
-        title={title}
-        description={`${itemName} will be removed. This cannot be undone.`}
-        footer={
-          <>
-            <DialogClose>Cancel</DialogClose>
-            <DialogClose variant="critical" onPress={onDelete}>
-              Delete
-            </DialogClose>
-          </>
-        }
-      />
-    </>
+    <ConfirmButton
+      variant="critical"
+      confirmVariant="critical"
+      size={size}
+      pending={pending}
+      title={title}
+      description={`${itemName} will be removed. This cannot be undone.`}
+      confirmLabel="Delete"
+      onConfirm={onDelete}
+      // Among several on a page, each says what it deletes: by the card title it points to, or in its name.
+      aria-describedby={describedBy}
+      aria-label={describedBy ? undefined : `Delete ${itemName}`}
+    >
+      Delete
+    </ConfirmButton>
   );
 }

@@ -1,12 +1,47 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
-export const card = style({ display: 'flex', flexDirection: 'column', height: '100%' });
+/**
+ * Below a tablet's width the card is compact, so a phone shows several listings a screen: a thumbnail beside
+ * the title, at most three facts, the price, and the buttons under them.
+ */
+const compact = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
+const THUMBNAIL = '96px';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  '@media': {
+    [compact]: {
+      display: 'grid',
+      gridTemplateColumns: `${THUMBNAIL} minmax(0, 1fr)`,
+      gridTemplateRows: 'auto 1fr',
+      alignContent: 'start',
+      columnGap: vars.space.md,
+      rowGap: vars.space.sm,
+      padding: vars.space.md,
+    },
+  },
+  selectors: {
+    // A card without a picture (jobs): the text takes the whole width.
+    '&[data-picture=false]': { '@media': { [compact]: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
+  },
+});
 
 export const media = style({
   aspectRatio: '4 / 3',
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [compact]: {
+      aspectRatio: '1 / 1',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      overflow: 'hidden',
+    },
+  },
 });
 
 export const body = style({
@@ -15,6 +50,7 @@ export const body = style({
   gap: vars.space.xs,
   padding: vars.space.md,
   flex: 1,
+  '@media': { [compact]: { padding: 0, gap: vars.space.xxs } },
 });
 
 export const statusRow = style({
@@ -41,6 +77,9 @@ export const meta = style({
 
 export const metaLabel = style({ color: vars.color.textMuted });
 
+// The compact card's facts: the first three decide a click; the details page has the rest.
+globalStyle(`${meta} > :nth-child(n+4)`, { '@media': { [compact]: { display: 'none' } } });
+
 export const price = style({
   margin: 0,
   marginTop: 'auto',
@@ -48,6 +87,7 @@ export const price = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
+  '@media': { [compact]: { fontSize: vars.fontSize.md, paddingTop: 0 } },
 });
 
 export const actions = style({
@@ -55,6 +95,7 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   padding: `0 ${vars.space.md} ${vars.space.md}`,
+  '@media': { [compact]: { gridColumn: '1 / -1', padding: 0 } },
 });
 
 export const skeleton = style([
@@ -67,7 +108,10 @@ export const skeleton = style([
   },
 ]);
 
-export const skeletonMedia = style([media, { borderBottom: 'none' }]);
+export const skeletonMedia = style([
+  media,
+  { borderBottom: 'none', '@media': { [compact]: { border: 'none' } } },
+]);
 
 /**
  * A skeleton's stand-in for a line of text: a bar in a line box of the text's own font, so the line is exactly as

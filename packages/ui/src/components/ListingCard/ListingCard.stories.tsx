@@ -15,6 +15,7 @@ import {
   type ListingCardProps,
 } from './ListingCard';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { phoneStory } from '../AppLayout/storyViewports';
 
 const meta = {
   title: 'Components/ListingCard',
@@ -226,6 +227,61 @@ export const SkeletonHasTheCardsHeight: Story = {
     const skeleton = loading.firstElementChild as HTMLElement;
     await expect(Math.abs(skeleton.offsetHeight - card.offsetHeight)).toBeLessThanOrEqual(1);
   },
+};
+
+const phoneCards = [
+  { title: 'PP Homopolymer Granules H110MA', price: `${formatRupees(92)} / Kg (Exworks)` },
+  {
+    title: 'HDPE Blow Moulding Grade B6401, natural, 25 kg bags, Reliance',
+    price: `${formatRupees(104)} / Kg`,
+  },
+  { title: 'LLDPE Film Grade', price: undefined },
+  { title: 'ABS Natural Granules', price: `${formatRupees(168)} / Kg` },
+];
+
+/**
+ * On a phone (360 px) the card is compact: a thumbnail beside the title, at most three facts (the rest are on the
+ * details page), the price, and the buttons under them; a phone's screen shows three or more.
+ */
+export const OnAPhone: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, wide: true },
+  args: {
+    meta: [
+      { value: formatPlace('Ahmedabad', 'Gujarat', 'India') },
+      { label: 'Grade', value: 'Injection' },
+      { label: 'MFI', value: '11 g/10 min' },
+      { label: 'Packing', value: '25 kg bags' },
+    ],
+  },
+  render: (args) => (
+    <Grid minColumnWidth="220px">
+      {phoneCards.map((card, index) => (
+        <ListingCard
+          key={card.title}
+          {...args}
+          {...card}
+          imageSrc={sampleImages[index % sampleImages.length]}
+          compare={{ selected: false, onToggle: () => undefined }}
+        />
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('article');
+    await expect(cards[2]!.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // Three facts of four.
+    await expect(within(cards[0]!).getByText('MFI:')).toBeVisible();
+    await expect(within(cards[0]!).getByText('Packing:')).not.toBeVisible();
+  },
+};
+
+/** The compact skeleton is as tall as the compact card, so nothing moves on a phone when the results come. */
+export const SkeletonHasTheCardsHeightOnAPhone: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, wide: true },
+  render: SkeletonHasTheCardsHeight.render,
+  play: SkeletonHasTheCardsHeight.play,
 };
 
 export const RecordNotFound: Story = {

@@ -102,7 +102,13 @@ export function ListingCard({
   const hasActions = viewLabel !== undefined || onDelete || compare || actions;
 
   return (
-    <Card as="article" padding="none" aria-labelledby={titleId} className={styles.card}>
+    <Card
+      as="article"
+      padding="none"
+      aria-labelledby={titleId}
+      className={styles.card}
+      data-picture={picture}
+    >
       {picture && (
         <div className={styles.media}>
           <Image
@@ -186,7 +192,7 @@ export function ListingCardMissing({ headingLevel = 3 }: Pick<ListingCardProps, 
  */
 export function ListingCardSkeleton({ picture = true }: { picture?: boolean }) {
   return (
-    <div className={styles.skeleton} aria-hidden="true">
+    <div className={styles.skeleton} aria-hidden="true" data-picture={picture}>
       {picture && <div className={styles.skeletonMedia} />}
       <div className={styles.body}>
         <div className={heading({ level: 4 })}>

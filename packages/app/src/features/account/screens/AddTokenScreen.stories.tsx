@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import AddTokenScreen from './AddTokenScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, stateStories } from '../../../testing/storyHelpers';
+import { LOAD, confirmInDialog, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Account/AddToken',
@@ -36,9 +36,12 @@ export const BuyRaisesBalance: Story = {
     const buy = await canvas.findByRole('button', { name: 'Buy Growth package' }, LOAD);
     buy.focus();
     await userEvent.keyboard('{Enter}');
+    await confirmInDialog('Buy the Growth package?', /^Buy for Rs\. /);
+    // Beside the Buy that has the focus again.
     await expect(
-      await canvas.findByText('250 tokens added to your wallet.', undefined, LOAD),
+      await within(buy.parentElement!).findByText('250 tokens added to your wallet.', undefined, LOAD),
     ).toBeInTheDocument();
+    await expect(buy).toHaveFocus();
     await expect(await canvas.findByText('583 tokens', undefined, LOAD)).toBeInTheDocument();
   },
 };
@@ -48,6 +51,7 @@ export const BuyFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Buy Starter package' }, LOAD));
+    await confirmInDialog('Buy the Starter package?', 'Buy for Rs. 499');
     await expect(await canvas.findByRole('alert', undefined, LOAD)).toHaveTextContent(
       'Something went wrong on our side',
     );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { WalletPackage } from '@plastihub/api-client';
-import { Button, Card, formatNumber, formatRupees, Grid, Heading, Stack, Text } from '@plastihub/ui';
+import { Card, ConfirmButton, formatNumber, formatRupees, Grid, Heading, Stack, Text } from '@plastihub/ui';
+import type { FormState } from '../../../shared/forms/formState';
 import { useAppSelector } from '../../../shared/store/hooks';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { useMutation, useResource } from '../../../shared/data/useData';
@@ -36,7 +37,6 @@ export default function AddTokenScreen() {
       title="Add Token"
       description="Buy a token package; the tokens are added to your wallet at once."
     >
-      <FormBanner state={purchase.state} successFallback="Tokens added to your wallet." listFieldErrors />
       <TokenBalance label="Current balance" />
       <ScreenState resource={packages} isEmpty={(list) => list.length === 0}>
         {(list) => (
@@ -45,7 +45,8 @@ export default function AddTokenScreen() {
               <PackageCard
                 key={pack.key}
                 pack={pack}
-                pending={submitting && buying === pack.key}
+                // The outcome shows on the card that was bought, beside the button that has the focus again.
+                outcome={buying === pack.key ? purchase.state : undefined}
                 disabled={submitting && buying !== pack.key}
                 onBuy={() => buy(pack)}
               />
@@ -59,12 +60,16 @@ export default function AddTokenScreen() {
 
 interface PackageCardProps {
   pack: WalletPackage;
-  pending: boolean;
+  /** The purchase's state when this package is the one being bought. */
+  outcome: FormState | undefined;
   disabled: boolean;
   onBuy: () => void;
 }
 
-function PackageCard({ pack, pending, disabled, onBuy }: PackageCardProps) {
+/** A package and its Buy, asked once with what is bought and its price; the purchase's outcome under it. */
+function PackageCard({ pack, outcome, disabled, onBuy }: PackageCardProps) {
+  const tokens = `${formatNumber(pack.tokens)} tokens`;
+  const price = formatRupees(pack.price);
   return (
     <Card padding="large">
       <Stack space="md">
@@ -72,18 +77,23 @@ function PackageCard({ pack, pending, disabled, onBuy }: PackageCardProps) {
           {pack.name}
         </Heading>
         <Text size="large" weight="bold">
-          {formatNumber(pack.tokens)} tokens
+          {tokens}
         </Text>
-        <Text tone="muted">{formatRupees(pack.price)}</Text>
-        <Button
-          variant="primary"
-          onPress={onBuy}
-          pending={pending}
+        <Text tone="muted">{price}</Text>
+        <ConfirmButton
+          onConfirm={onBuy}
+          pending={outcome?.status === 'submitting'}
           disabled={disabled}
           aria-label={`Buy ${pack.name} package`}
+          title={`Buy the ${pack.name} package?`}
+          description={`${tokens} for ${price}. The tokens are added to your wallet at once.`}
+          confirmLabel={`Buy for ${price}`}
         >
           Buy
-        </Button>
+        </ConfirmButton>
+        {outcome && (
+          <FormBanner state={outcome} successFallback="Tokens added to your wallet." listFieldErrors />
+        )}
       </Stack>
     </Card>
   );

@@ -69,6 +69,7 @@ function Executives({
         results={executives}
         label={`${title} executives`}
         searchable
+        sortable
         onClearFilters={filters.active ? filters.clear : undefined}
       />
     </>

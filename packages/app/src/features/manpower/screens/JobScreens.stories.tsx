@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import JobDetailsScreen from './JobDetailsScreen';
 import JobsScreen from './JobsScreen';
 import { withApp } from '../../../testing/AppStory';
-import { LOAD, failThenRetry, listCards, stateStories } from '../../../testing/storyHelpers';
+import { LOAD, confirmInDialog, failThenRetry, listCards, stateStories } from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/Jobs',
@@ -81,6 +81,7 @@ export const ApplyFromCard: Story = {
     const card = within(first as HTMLElement);
     const title = card.getByRole('heading').textContent ?? '';
     await userEvent.click(card.getByRole('button', { name: `Apply for ${title}` }));
+    await confirmInDialog(`Apply for ${title}?`, 'Send application');
     await expect(await card.findByText('You have applied for this job.', undefined, LOAD)).toBeVisible();
     await expect(card.queryByRole('button', { name: /^Apply for / })).toBeNull();
     // The other cards are untouched.
@@ -104,6 +105,7 @@ export const ApplyFromCardAgain: Story = {
     const [first] = await listCards(canvasElement, 'Jobs India');
     const card = within(first as HTMLElement);
     await userEvent.click(card.getByRole('button', { name: /^Apply for / }));
+    await confirmInDialog(/^Apply for /, 'Send application');
     await expect(
       await card.findByText('You have already applied for this job.', undefined, LOAD),
     ).toBeVisible();
@@ -179,6 +181,7 @@ export const JobDetails: Story = {
     await expect(table).toHaveTextContent('Six days a week');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Job Details' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Apply For Job' }));
+    await confirmInDialog('Apply for Injection Moulding Machine Operator?', 'Send application');
     await expect(await canvas.findByText('You have applied for this job.', undefined, LOAD)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Apply For Job' })).toBeNull();
   },
@@ -208,6 +211,7 @@ export const ApplyFailsThenRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Apply For Job' }, LOAD));
+    await confirmInDialog(/^Apply for /, 'Send application');
     await failThenRetry(canvasElement, 'Your application was not sent');
     await expect(await canvas.findByText('You have applied for this job.', undefined, LOAD)).toBeVisible();
   },

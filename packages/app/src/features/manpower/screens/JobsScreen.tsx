@@ -54,6 +54,7 @@ function Jobs({ country }: { country: ManpowerCountryType }) {
         }}
         label={`${jobsLabel(country)} ${country}`}
         searchable
+        sortable
         viewLabel="View Details"
         onClearFilters={filters.active ? filters.clear : undefined}
         actionsOf={(job) => <JobApplication job={job} onCard />}

@@ -50,6 +50,7 @@ export default function TradeProductsScreen() {
         results={products}
         label={`${tradeType} products`}
         searchable
+        sortable
         onClearFilters={filters.active ? filters.clear : undefined}
       />
     </Stack>

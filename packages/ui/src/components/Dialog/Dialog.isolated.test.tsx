@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
+// Its own module graph (vitest.config.ts, unit-isolated): the panel's code must not be in before the test.
 // The open state's code downloads on first use. The first two downloads fail (a dropped connection): the one the
 // pointer over the trigger starts, and the press's own. The next works.
 const panelDownload = vi.hoisted(() => ({ failuresLeft: 2 }));
