@@ -162,11 +162,13 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
             : `${data.length} results`}
     </Text>
   );
-  const sortBy = sorts.length > 0 && data !== undefined && data.length > 1 && (
+  // Shown from the start, as Save this search is, so that nothing moves when the answer comes.
+  const sortBy = sorts.length > 0 && (
     <Select
       label="Sort by"
       options={[{ value: '', label: SERVER_ORDER_LABEL }, ...sorts]}
       value={sortNamed(urgentSearch, sorts)?.value ?? ''}
+      disabled={data === undefined}
       onChange={(value) => {
         const query = withFilter(urgentSearch, SORT_PARAM, [value]);
         setLocation(query ? `${path}?${query}` : path);
