@@ -146,6 +146,22 @@ test.describe('signing in and the route guards', () => {
     await expect(page.getByRole('button', { name: 'Hi, Arjun Nair' })).toBeVisible();
   });
 
+  test('a shared link is never a dead end: Login says what it was, and signing in comes back to it', async ({
+    page,
+  }) => {
+    await page.goto('/trade-product?trade_type=Virgin+Polymers');
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page.getByText('Sign in to see Virgin Polymers listings')).toBeVisible();
+    // Registering comes back to it as well: the link travels on.
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      `/register?next=${encodeURIComponent('/trade-product?trade_type=Virgin+Polymers')}`,
+    );
+    await submitLogin(page, ROHAN);
+    await expect(page).toHaveURL(/\/trade-product\?trade_type=Virgin\+Polymers$/);
+    await expect(page.getByRole('list', { name: 'Virgin Polymers products' })).toBeVisible();
+  });
+
   test('a 401 from any call signs the user out and sends them to login', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('plastihub.token', 'expired-token'));

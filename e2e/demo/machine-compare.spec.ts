@@ -76,3 +76,51 @@ rohanTest(
     await expect(cards.nth(1).getByRole('button', { name: 'Remove from compare' })).toBeVisible();
   },
 );
+
+/** Three machines from the list's cards, on their compare page. */
+async function compareThree(page: Page) {
+  await page.goto('/injection-machine?machine_type=rent');
+  const cards = injectionCards(page);
+  await expect(cards).toHaveCount(20);
+  for (const index of [0, 1, 2]) {
+    await cards.nth(index).getByRole('button', { name: 'Add to compare' }).click();
+    await expect(compareTray(page)).toContainText(`${index + 1} of 3 chosen`);
+  }
+  await compareTray(page).getByRole('link', { name: 'Compare (3)' }).click();
+  await expect(comparison(page, 3).getByRole('columnheader')).toHaveCount(4);
+}
+
+rohanTest(
+  'compare fits a phone: labels stay, two machines side by side at 360 px, the third a swipe away',
+  async ({ asRohan }) => {
+    const { page } = await asRohan();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await compareThree(page);
+    const region = page.getByRole('region', { name: '3 machines side by side' });
+    const headers = comparison(page, 3).getByRole('columnheader');
+    const box = async (index: number) => (await headers.nth(index).boundingBox())!;
+    expect((await box(2)).x + (await box(2)).width).toBeLessThanOrEqual(361);
+    expect((await box(3)).x).toBeGreaterThanOrEqual(340);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // A swipe (or the arrow keys in the focused table) brings the third; the labels stay.
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(async () => (await box(3)).x + (await box(3)).width).toBeLessThanOrEqual(361);
+    const labels = await box(0);
+    expect(labels.x).toBeGreaterThanOrEqual(0);
+    expect((await box(3)).x).toBeGreaterThanOrEqual(labels.x + labels.width - 1);
+    await expect(comparison(page, 3).getByRole('row', { name: /^Machine Size/ })).toContainText('Differs');
+    await expectNoAxeViolations(page);
+  },
+);
+
+rohanTest('compare at 1280 px: all three machines fit, nothing to scroll', async ({ asRohan }) => {
+  const { page } = await asRohan();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await compareThree(page);
+  const region = page.getByRole('region', { name: '3 machines side by side' });
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
+  for (const index of [1, 2, 3])
+    await expect(comparison(page, 3).getByRole('columnheader').nth(index)).toBeInViewport({ ratio: 1 });
+});

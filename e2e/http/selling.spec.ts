@@ -25,9 +25,16 @@ test('a seller adds, publishes (through the demo call), edits and deletes an inj
   const { id } = (await answer.json()) as { id: number };
   expect(await lastMultipart(page)).toMatchObject({ machine_size: '220', make, image1: 'file:press.png' });
 
-  await expect(page).toHaveURL(/\/injection-molding-machine-view$/);
+  // The seller lands on the new machine's page, with the server's message, marked Under Review (issue 51).
+  await expect(page).toHaveURL(new RegExp(`/my-injection-molding-machine-details\\?my_machine_id=${id}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'added successfully' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Under Review');
+  await openPage(page, '/injection-molding-machine-view');
+  await expect(page.getByRole('status').filter({ hasText: 'added successfully' })).toHaveCount(0);
   const card = page.getByRole('article').filter({ hasText: `Reference ID: ${id}` });
   await expect(card).toContainText('Under Review');
+  // Titled by the machine, not by the seller's company like every other card of theirs.
+  await expect(card.getByRole('heading')).toHaveText(`${make} Injection Molding Machine`);
   // The API build has no demo band; the demo's approval call stands in for a reviewer.
   const token = await page.evaluate(() => localStorage.getItem('plastihub.token'));
   const approved = await page.request.post(
@@ -75,10 +82,10 @@ test('a seller adds a tool-and-die company with its logo, and a machine to it, o
   await page.getByRole('button', { name: 'Submit' }).click();
   const { id } = (await (await added).json()) as { id: number };
   expect(await lastMultipart(page)).toMatchObject({ name, logo: 'file:logo.png' });
-  const card = page.getByRole('article').filter({ hasText: `Reference ID: ${id}` });
-  await expect(card).toContainText('Under Review');
-
-  await card.getByRole('link', { name: /^View/ }).click();
+  // On the new company's page, with the server's message, marked Under Review.
+  await expect(page).toHaveURL(new RegExp(`/my-tool-die-machine-details\\?my_tool_room_id=${id}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'added successfully' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Under Review');
   await page.getByRole('link', { name: 'Add Machine' }).click();
   await field('Name').fill('Jig Boring Machine');
   await field('Make').fill('SIP');

@@ -129,7 +129,10 @@ describe('manpower', () => {
       designation: 'Production Manager',
     });
     // A fresher has no past experience (null on the server): an empty list, not a crash.
-    expect((await getExecutiveDetails(1))?.pastExperience).toEqual([]);
+    const fresher = await getExecutiveDetails(1);
+    expect(fresher?.pastExperience).toEqual([]);
+    // The demo's words for them read right: "less than a year", never "less than one years".
+    expect(fresher?.about).toContain('has less than a year of experience');
     expect(await getExecutiveDetails(999)).toBeNull();
   });
 

@@ -3,6 +3,10 @@ import { defineTable } from '../db/table';
 import { COUNTRY_ID, type CountryName } from './lookups';
 import { seededRandom } from './random';
 
+/** "less than a year", "1 year", "7 years". */
+export const experienceText = (years: number) =>
+  years === 0 ? 'less than a year' : `${years} year${years === 1 ? '' : 's'}`;
+
 export interface ManpowerCategoryRow {
   id: number;
   name: string;
@@ -211,7 +215,7 @@ function buildExecutives(): ExecutiveRow[] {
       key_skills: skillNames.join(', '),
       specialization_ids: chosen,
       highest_qualification: random.pick(QUALIFICATIONS),
-      about: `${first} has ${total || 'less than one'} year${total === 1 ? '' : 's'} of experience in the plastics industry, strongest in ${skillNames[0] ?? 'shop floor work'}.`,
+      about: `${first} has ${experienceText(total)} of experience in the plastics industry, strongest in ${skillNames[0] ?? 'shop floor work'}.`,
       mobile: `98${String(20000000 + i * 137911).slice(0, 8)}`,
       email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.in`,
       address: `${10 + i}, ${random.pick(['Shanti Nagar', 'MIDC Colony', 'Sector 12', 'Gandhi Road', 'Lake View Residency'])}`,

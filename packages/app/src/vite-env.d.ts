@@ -24,6 +24,11 @@ interface ImportMetaEnv {
   readonly VITE_RUM_URL?: string;
   /** The share of page loads that report, 0 to 1 (default 1). */
   readonly VITE_RUM_SAMPLE?: string;
+  /**
+   * `on`: visitors may browse lists and listing details without signing in (docs/deploy.md, "Open browsing");
+   * contact details and chat still ask them to sign in. Unset: the spec's route table, every listing guarded.
+   */
+  readonly VITE_OPEN_BROWSING?: string;
 }
 
 /** The commit the build came from (build/release.ts), defined by `vite build`; not defined in `pnpm dev` or Storybook. */

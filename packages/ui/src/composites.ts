@@ -14,3 +14,4 @@ export * from './components/StateCityDialog';
 export * from './components/ConfirmButton';
 export * from './components/DeleteButton';
 export * from './components/ConnectionNotices';
+export * from './components/ActionBar';

@@ -13,3 +13,4 @@ export { firstMessages, summaryErrors } from './forms/serverErrors';
 export type { SelectOption, ChoiceOption } from './forms/options';
 export { optionsFrom, optionsFromLookup } from './forms/options';
 export * from './components/ProgressBar';
+export * from './components/SearchForm';

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { AppLayout, MainNav, TopBar } from '@plastihub/ui';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
 import { QuietBoundary } from '../shared/page/QuietBoundary';
+import { SubmitNotice } from '../shared/page/SubmitNotice';
 import { retryableLazy } from '../shared/routing/retryableLazy';
 import { logoutRequested } from '../shared/account/session';
 import { siteContacts } from '../shared/site/siteContacts';
@@ -102,6 +103,7 @@ export function Shell({
       }
     >
       <UnprocessableNotice />
+      <SubmitNotice />
       <LaterPiece>{pageReady && <SavedAnswersNotice />}</LaterPiece>
       {children}
       <BusyOverlay />

@@ -10,6 +10,7 @@ export default function SiteFooter() {
       currentPath={location}
       googlePlayHref={siteContacts.appStores.googlePlay}
       appStoreHref={siteContacts.appStores.appStore}
+      socialLinks={siteContacts.social}
     />
   );
 }

@@ -1,4 +1,4 @@
 export { vars } from './vars.css';
 export { lightTheme, darkTheme } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
-export { breakpoints, lightColors, darkColors } from './tokens';
+export { breakpoints, phoneMedia, lightColors, darkColors } from './tokens';

@@ -161,3 +161,6 @@ export const space = {
 } as const;
 
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1280 } as const;
+
+/** Screens narrower than a tablet: the layouts that stack into one column. */
+export const phoneMedia = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;

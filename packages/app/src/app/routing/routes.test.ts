@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweptRoutes } from '../../../../../e2e/demo/sweptRoutes';
 import { specGuarded, specGuest, specOpen } from '../../../../../e2e/specRoutes';
-import { routes } from './routes';
+import { accessOf as buildAccessOf, browsingRoutes, routes } from './routes';
 import { href, safeNextPath } from '../../shared/routing/paths';
 
 const accessOf = (path: string) => routes.find((route) => route.path === path)?.access;
@@ -27,6 +27,18 @@ describe('the route table', () => {
   it('has exactly the spec paths and those added beyond it, each once', () => {
     const all = [...specOpen, ...specGuest, ...specGuarded, ...Object.keys(beyondSpec)];
     expect(routes.map((route) => route.path).sort()).toEqual([...new Set(all)].sort());
+  });
+
+  it('opens only the browsing pages to visitors in a build with VITE_OPEN_BROWSING=on', () => {
+    const opened = routes
+      .filter((route) => buildAccessOf(route, true) !== route.access)
+      .map((route) => route.name);
+    expect(opened.sort()).toEqual([...browsingRoutes].sort());
+    // Never contact, chat, selling or an account page.
+    for (const name of opened) expect(name).not.toMatch(/^(chat|my|profile|dashboard)|Add$|Edit$/);
+    expect(buildAccessOf({ name: 'chatDetails', screen: async () => ({ default: () => null }) }, true)).toBe(
+      'guarded',
+    );
   });
 
   it('builds links with the selection in the query', () => {

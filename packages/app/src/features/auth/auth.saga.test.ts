@@ -11,7 +11,7 @@ import { loginRequested, savedAuthState, sessionStarted } from './auth.slice';
 import { sessionChanged } from '../../shared/data/data.slice';
 import { selectionMade } from '../../shared/storage/selection.saga';
 import { setNavigator } from '../../shared/routing/navigation';
-import { logoutRequested } from '../../shared/account/session';
+import { logoutRequested, sessionExpired } from '../../shared/account/session';
 import { clearSession, readToken } from './session';
 
 afterEach(() => {
@@ -301,5 +301,33 @@ describe("the service worker's kept answers and the session", () => {
     store.dispatch(logoutRequested());
     await expect.poll(() => events).toEqual(['emptied plastihub-api', 'signed out']);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('a 401 answer', () => {
+  it('ends the session and sends the user to Login, coming back to where they were', async () => {
+    const visited: string[] = [];
+    setNavigator((to) => visited.push(to));
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.setItem('plastihub.token', createSession(4));
+    const store = createStore({ auth: { ...savedAuthState(), signedIn: true, user: demoUser } });
+    store.dispatch(sessionExpired());
+    await expect.poll(() => visited).toEqual(['/login?next=%2Fdashboard']);
+    expect(store.getState().auth.signedIn).toBe(false);
+    expect(readToken()).toBeNull();
+  });
+
+  it('leaves a guest tab where it is: the token its call carried was stored by another tab', async () => {
+    const visited: string[] = [];
+    setNavigator((to) => visited.push(to));
+    window.history.replaceState(null, '', '/');
+    const store = createStore({ auth: { ...savedAuthState(), signedIn: false, user: null } });
+    const token = createSession(4);
+    localStorage.setItem('plastihub.token', token);
+    store.dispatch(sessionExpired());
+    // A sign-out would have gone by now (the first test's took one poll).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(visited).toEqual([]);
+    expect(readToken()).toBe(token);
   });
 });

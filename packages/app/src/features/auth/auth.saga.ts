@@ -86,9 +86,12 @@ function* userLogout() {
 }
 
 function* expiredSession() {
+  const { signedIn, user } = (yield select((state: { auth: SessionState }) => state.auth)) as SessionState;
+  // A guest tab holds no session to end: its call carried a token another tab (or a script) had just stored,
+  // and that tab's own 401 ends it. A guest reading the home page is never sent to Login for it.
+  if (!signedIn) return;
   // What the user was typing (say, a 401 answering their submit) waits for them to sign in again.
-  const owner = (yield select((state: { auth: SessionState }) => state.auth.user?.id ?? null)) as
-    number | null;
+  const owner = user?.id ?? null;
   yield* withDrafts((drafts) => drafts.keepDrafts(owner));
   const here = currentPathWithSearch();
   const onLogin = here.startsWith(paths.login);

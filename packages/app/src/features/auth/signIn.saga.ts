@@ -93,6 +93,9 @@ function* fail(form: AuthForm, error: unknown) {
   yield put(formSettled({ form, state: failedForm(error) }));
 }
 
+/** The page's own `next`, passed along a sign-in path of several pages. */
+const nextOfThisPage = () => new URLSearchParams(globalThis.location?.search ?? '').get('next') ?? undefined;
+
 function* passwordLogin(action: ReturnType<typeof loginRequested>) {
   const { next } = action.payload;
   const credentials = takeSecret(action.payload.credentials) as PasswordLogin;
@@ -112,8 +115,7 @@ function* loginOtpRequest(action: PayloadAction<{ username: string }>) {
     rememberOtpUsername(action.payload.username);
     yield put(formSettled({ form: 'otpRequest', state: succeededForm(result.msg) }));
     // Where the user was going survives the OTP path: /login?next= -> /login-with-otp?next= -> verify?next=.
-    const next = new URLSearchParams(globalThis.location?.search ?? '').get('next');
-    navigate(href('loginWithOtpVerify', { query: { next: next ?? undefined } }));
+    navigate(href('loginWithOtpVerify', { query: { next: nextOfThisPage() } }));
   } catch (error) {
     yield* fail('otpRequest', error);
   }
@@ -137,7 +139,8 @@ function* registrationOtp(action: PayloadAction<{ countryCode: string; mobile: s
     const result: { msg: string } = yield* tracked(requestRegistrationOtp, action.payload);
     rememberRegistration(action.payload);
     yield put(formSettled({ form: 'registerOtp', state: succeededForm(result.msg) }));
-    navigate(paths.registerVerify);
+    // Where a guarded link was taking the visitor survives registering too: register -> verify -> update role.
+    navigate(href('registerVerify', { query: { next: nextOfThisPage() } }));
   } catch (error) {
     yield* fail('registerOtp', error);
   }
@@ -149,7 +152,7 @@ function* registration(action: ReturnType<typeof registerRequested>) {
     const details = takeSecret(action.payload.registration) as Registration;
     const session: Session = yield* tracked(register, details);
     forgetRegistration();
-    yield* startSession(session, paths.updateRole);
+    yield* startSession(session, href('updateRole', { query: { next: nextOfThisPage() } }));
   } catch (error) {
     yield* fail('register', error);
   }

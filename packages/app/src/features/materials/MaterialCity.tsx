@@ -23,13 +23,15 @@ export function useMaterialCity() {
 }
 
 /**
- * "City: Pune" with Change city. Without a city the Select City dialog opens by itself and cannot be dismissed:
- * the material screens need one (document 2).
+ * "City: Pune" with Change city. Without a city the Select City dialog opens by itself (document 2: the material
+ * screens need one). Escape or Cancel closes it like any dialog; the page then waits, priced for no city, with
+ * Select City to open it again.
  */
 export function MaterialCityBar({ city, onChoose }: { city: string; onChoose: (city: string) => void }) {
   const [changing, setChanging] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const mustChoose = city === '';
-  const open = changing || mustChoose;
+  const open = changing || (mustChoose && !dismissed);
   const cities = useResource(materialCities, null, { enabled: open });
   return (
     <Inline space="sm" alignItems="center" flexWrap="wrap">
@@ -41,8 +43,10 @@ export function MaterialCityBar({ city, onChoose }: { city: string; onChoose: (c
       </Button>
       <CityDialog
         open={open}
-        onOpenChange={setChanging}
-        dismissible={!mustChoose}
+        onOpenChange={(next) => {
+          setChanging(next);
+          if (!next) setDismissed(true);
+        }}
         submitLabel={mustChoose ? 'Go' : 'Save'}
         cities={optionsFrom(cities.data ?? [])}
         loading={cities.status === 'loading'}

@@ -8,10 +8,10 @@ import { markGone } from './shortlist';
 import { useBuyerTool } from './userStore';
 
 /**
- * A listing's details page, beside its title: Share and Save. Opening it puts it first in the user's recently
+ * A listing's details page, beside its title (on a phone in its action bar, Share as an icon): Share and Save. Opening it puts it first in the user's recently
  * viewed listings.
  */
-export function ListingTools({ listing }: { listing: ListingRef }) {
+export function ListingTools({ listing, compact = false }: { listing: ListingRef; compact?: boolean }) {
   const userId = useSignedInUserId();
   const { update } = useBuyerTool(userId, 'recentlyViewed');
   useEffect(() => {
@@ -21,7 +21,7 @@ export function ListingTools({ listing }: { listing: ListingRef }) {
   }, [userId, listing.kind, listing.id]);
   return (
     <Inline space="sm">
-      <ShareMenu title={listing.title} url={new URL(listing.path, location.origin).href} />
+      <ShareMenu title={listing.title} url={new URL(listing.path, location.origin).href} iconOnly={compact} />
       <SaveListing listing={listing} />
     </Inline>
   );

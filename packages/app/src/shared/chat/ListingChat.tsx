@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import type { ChatListingType } from '@plastihub/api-client';
-import { Button, Text } from '@plastihub/ui';
+import { Button, Link, Text } from '@plastihub/ui';
+import { currentPathWithSearch } from '../routing/navigation';
+import { href } from '../routing/paths';
 import { useAppSelector } from '../store/hooks';
 import { QuietBoundary } from '../page/QuietBoundary';
 import { retryableLazy } from '../routing/retryableLazy';
@@ -22,7 +24,15 @@ export function ListingChat({ listingType, listingId, partnerId, partnerName }: 
   // How many times Chat was pressed: the first opens the panel, a later one retries a panel that failed to load.
   const [presses, setPresses] = useState(0);
   const ownUserId = useAppSelector((state) => state.auth.user?.id ?? null);
+  const signedIn = useAppSelector((state) => state.auth.signedIn);
   if (partnerId === null || partnerId === ownUserId) return null;
+  // A visitor (a build that opens browsing) signs in first, and comes back to the listing.
+  if (!signedIn)
+    return (
+      <Link href={href('login', { query: { next: currentPathWithSearch() } })} asButton variant="secondary">
+        Chat
+      </Link>
+    );
   return (
     <>
       <Button

@@ -67,8 +67,13 @@ export const invalidates = (list: readonly string[], key: string) =>
   list.some((entry) => (entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : entry === key));
 
 export interface MutationEffects {
-  /** Go there after success (e.g. a details page after an edit). */
+  /** Go there after success (e.g. a details page after an edit), where the server's message is shown. */
   navigateTo?: string;
+  /**
+   * The saved row's own page, when the answer names its id (a seller's new listing): `path?idParam=id`, in place
+   * of `navigateTo`. Data, not a function, as every effect is: it travels in a Redux action.
+   */
+  savedAt?: { path: string; idParam: string };
   /**
    * The resource keys whose data this mutation changes (RTK Query's `invalidatesTags`): every mounted view of them
    * is refreshed, every other entry of them dropped. A key ending in `*` names every key it starts (`selling.*`).
@@ -107,6 +112,14 @@ export interface DataState {
   mutations: Record<string, FormState>;
   /** Counts session changes: mounted views ask again for their data when it moves. */
   session: number;
+  /** A submit's message for the page it led to ("Machine added successfully."), shown there until left. */
+  notice: SubmitNotice | null;
+}
+
+export interface SubmitNotice {
+  /** The page it belongs to: path and query, as navigated to. */
+  path: string;
+  text: string;
 }
 
 interface FailurePayload {
@@ -117,7 +130,7 @@ interface FailurePayload {
   background?: boolean;
 }
 
-const initialState: DataState = { cache: {}, subscriptions: {}, mutations: {}, session: 0 };
+const initialState: DataState = { cache: {}, subscriptions: {}, mutations: {}, session: 0, notice: null };
 
 export const dataSlice = createSlice({
   name: 'data',
@@ -232,6 +245,14 @@ export const dataSlice = createSlice({
     mutationReset(state, action: PayloadAction<string>) {
       if (state.mutations[action.payload]) state.mutations[action.payload] = idleForm;
     },
+    /** A submit led to another page: its message is shown there. */
+    noticeShown(state, action: PayloadAction<SubmitNotice>) {
+      state.notice = action.payload;
+    },
+    /** Dismissed, or its page was left. */
+    noticeDismissed(state) {
+      state.notice = null;
+    },
     /** The form unmounted: its state goes with it. */
     mutationRemoved(state, action: PayloadAction<string>) {
       delete state.mutations[action.payload];
@@ -261,6 +282,8 @@ export const {
   mutationRequested,
   mutationProgressed,
   mutationSettled,
+  noticeShown,
+  noticeDismissed,
   mutationReset,
   mutationRemoved,
 } = dataSlice.actions;

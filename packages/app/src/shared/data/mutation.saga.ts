@@ -8,10 +8,12 @@ import { dropSecrets, submitOf, takeSecret } from './definitions';
 import {
   mutationProgressed,
   mutationSettled,
+  noticeShown,
   resourcesInvalidated,
   sessionChanged,
   type DataState,
   type MutationAction,
+  type MutationEffects,
   type MutationRequest,
 } from './data.slice';
 
@@ -58,6 +60,16 @@ const messageOf = (result: unknown) =>
     ? result.msg
     : null;
 
+/** Where a submit leads: the saved row's page when the answer names it, else `navigateTo`. */
+function destinationOf(effects: MutationEffects, result: unknown): string | undefined {
+  const id = (result as { id?: unknown } | null)?.id;
+  if (effects.savedAt && typeof id === 'number' && Number.isInteger(id)) {
+    const { path, idParam } = effects.savedAt;
+    return `${path}?${new URLSearchParams({ [idParam]: String(id) })}`;
+  }
+  return effects.navigateTo;
+}
+
 /** A form's submit: its answer goes into the form's state, then its effects (invalidate, navigate, reload). */
 export function* submit(request: MutationRequest) {
   const { formId } = request;
@@ -81,7 +93,14 @@ export function* submit(request: MutationRequest) {
     if (effects.invalidates?.length) yield put(resourcesInvalidated(effects.invalidates));
     if (!formShown) return;
     if (effects.reloadPage) window.location.reload();
-    else if (effects.navigateTo) navigate(effects.navigateTo);
+    else {
+      const to = destinationOf(effects, result);
+      if (!to) return;
+      navigate(to);
+      // After the move: the notice belongs to the page now shown (one for another page is dismissed at once).
+      const text = messageOf(result);
+      if (text) yield put(noticeShown({ path: to, text }));
+    }
   } catch (error) {
     yield put(mutationSettled({ formId, form: failedForm(error) }));
   } finally {

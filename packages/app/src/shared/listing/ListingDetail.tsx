@@ -1,17 +1,27 @@
 import {
+  ActionBar,
+  Button,
+  CallLinks,
   Carousel,
+  ContactDetails,
   ContactReveal,
   EmptyState,
   ErrorState,
   Grid,
   Heading,
+  Link,
   ListingDetailSkeleton,
   SpecTable,
   Stack,
   Text,
+  phoneMedia,
+  useMediaQuery,
 } from '@plastihub/ui';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../page/PageHeading';
+import { href } from '../routing/paths';
+import { useAppSelector } from '../store/hooks';
 import { GoneListing, ListingTools } from '../buyerTools/ListingTools';
 import { listingRef } from '../buyerTools/listingRef';
 import { ListingChat } from '../chat/ListingChat';
@@ -34,7 +44,9 @@ export interface ListingDetailProps<Details, Item> {
 
 /**
  * A listing's detail screen: carousel, spec table, contact reveal, chat, seller, description, what the kind
- * adds, and similar listings, with loading, failure (Try again) and "Record Not Found" states.
+ * adds, and similar listings, with loading, failure (Try again) and "Record Not Found" states. On a phone the
+ * main actions (View Contact Info, then Call and WhatsApp; Chat; Share and Save) sit in a bar at the bottom of
+ * the screen, and the revealed details take the contact button's place in the page.
  */
 export function ListingDetail<Details, Item>({
   kind,
@@ -45,6 +57,12 @@ export function ListingDetail<Details, Item>({
   const [pathname] = useLocation();
   const search = useSearch();
   const path = search ? `${pathname}?${search}` : pathname;
+  const phone = useMediaQuery(phoneMedia);
+  // A visitor reaches a details page only in a build that opens browsing (routes.ts): contact asks them to sign in.
+  const signedIn = useAppSelector((state) => state.auth.signedIn);
+  // Revealed on this page (phone): a similar listing opened from here starts hidden again.
+  const [revealedOn, setRevealedOn] = useState<string | null>(null);
+  const revealed = revealedOn === path;
   if (status === 'failed' && data === undefined) {
     return (
       <Stack space="lg">
@@ -81,9 +99,20 @@ export function ListingDetail<Details, Item>({
   const description = detail.description?.(record)?.trim();
   const pictures = detail.images?.(record) ?? [];
   const tools = kind.savedAs && listingRef({ kind: kind.savedAs, path, title, picture: pictures[0] });
+  const toolsNode = tools && <ListingTools listing={tools} />;
+  const chat = detail.chat && (
+    <ListingChat listingType={detail.chat.listingType} {...detail.chat.with(record)} />
+  );
+  const inBar = phone && (contact || chat || toolsNode);
+  const contactLabel = detail.contactLabel ?? 'View Contact Info';
+  const signInToContact = contact && !signedIn && (
+    <Link href={href('login', { query: { next: path } })} asButton variant="secondary">
+      {contactLabel}
+    </Link>
+  );
   return (
     <Stack space="xl">
-      <PageHeading title={title} actions={tools && <ListingTools listing={tools} />} />
+      <PageHeading title={title} actions={!inBar && toolsNode} />
       {/* Each column as tall as its content: the carousel keeps its frame beside a long table. */}
       <Grid minColumnWidth="340px" space="xl" alignItems="flex-start">
         {detail.images && (
@@ -100,16 +129,28 @@ export function ListingDetail<Details, Item>({
         )}
         <Stack space="lg">
           <SpecTable aria-label={`${title} details`} rows={detail.rows(record)} />
-          {contact && (
-            <ContactReveal
-              name={contact.name}
-              mobile={contact.mobile}
-              email={contact.email}
-              label={detail.contactLabel}
-            />
-          )}
+          {signInToContact && !inBar && signInToContact}
+          {contact &&
+            signedIn &&
+            (!inBar ? (
+              <ContactReveal
+                name={contact.name}
+                mobile={contact.mobile}
+                email={contact.email}
+                label={detail.contactLabel}
+              />
+            ) : (
+              revealed && (
+                <ContactDetails
+                  name={contact.name}
+                  mobile={contact.mobile}
+                  email={contact.email}
+                  callLinks={false}
+                />
+              )
+            ))}
           {detail.actions?.(record)}
-          {detail.chat && <ListingChat listingType={detail.chat.listingType} {...detail.chat.with(record)} />}
+          {!inBar && chat}
           {about.length > 0 && <SpecTable aria-label={detail.aboutLabel ?? 'Listed by'} rows={about} />}
         </Stack>
       </Grid>
@@ -130,6 +171,22 @@ export function ListingDetail<Details, Item>({
             results={{ status: 'succeeded', data: similar, error: null, retry }}
           />
         </Stack>
+      )}
+      {inBar && (
+        <ActionBar label={`Actions for ${title}`}>
+          {signInToContact}
+          {contact &&
+            signedIn &&
+            (revealed ? (
+              <CallLinks mobile={contact.mobile} />
+            ) : (
+              <Button variant="secondary" onPress={() => setRevealedOn(path)}>
+                {contactLabel}
+              </Button>
+            ))}
+          {chat}
+          {tools && <ListingTools listing={tools} compact />}
+        </ActionBar>
       )}
     </Stack>
   );

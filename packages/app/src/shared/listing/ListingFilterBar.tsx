@@ -1,13 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  FilterChips,
-  FilterDropdown,
-  Inline,
-  Stack,
-  TextField,
-  type ChoiceOption,
-} from '@plastihub/ui';
+import { useState } from 'react';
+import { FilterChips, FilterDropdown, Inline, SearchForm, Stack, type ChoiceOption } from '@plastihub/ui';
 import type { FilterDef } from './urlFilters';
 import type { UrlFilters } from './useUrlFilters';
 
@@ -110,18 +102,13 @@ function SearchBox({
     setApplied(value);
     setText(value);
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text);
-  };
   return (
-    <form role="search" onSubmit={submit}>
-      <Inline space="sm" alignItems="flex-end">
-        <TextField label={name} type="search" value={text} onChange={setText} placeholder={placeholder} />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </Inline>
-    </form>
+    <SearchForm
+      label={name}
+      placeholder={placeholder}
+      value={text}
+      onChange={setText}
+      onSubmit={() => onSearch(text)}
+    />
   );
 }

@@ -10,6 +10,8 @@ interface ScreenStateProps<R> {
   /** True when the loaded record does not exist ("Record Not Found"). */
   isMissing?: (data: R) => boolean;
   emptyTitle?: string;
+  /** What an empty answer offers instead: another city, clearing the filters. */
+  emptyAction?: ReactNode;
   children: (data: R) => ReactNode;
 }
 
@@ -17,14 +19,21 @@ interface ScreenStateProps<R> {
  * The four states every screen handles: loading, failure (with retry), empty and missing,
  * then the content. Data already on screen stays while a retry or refresh runs.
  */
-export function ScreenState<R>({ resource, isEmpty, isMissing, emptyTitle, children }: ScreenStateProps<R>) {
+export function ScreenState<R>({
+  resource,
+  isEmpty,
+  isMissing,
+  emptyTitle,
+  emptyAction,
+  children,
+}: ScreenStateProps<R>) {
   const { status, data, error, retry } = resource;
   if (status === 'failed' && data === undefined) {
     return <ErrorState message={error ?? undefined} onRetry={retry} />;
   }
   if (data === undefined) return <Spinner />;
   if (isMissing?.(data)) return <EmptyState variant="missing" />;
-  if (isEmpty?.(data)) return <EmptyState variant="empty" title={emptyTitle} />;
+  if (isEmpty?.(data)) return <EmptyState variant="empty" title={emptyTitle} action={emptyAction} />;
   return children(data);
 }
 

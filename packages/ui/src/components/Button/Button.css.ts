@@ -20,7 +20,9 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
-    whiteSpace: 'nowrap',
+    // A label longer than the room (a price list's name on a phone) wraps inside its button, never out of it.
+    textAlign: 'center',
+    overflowWrap: 'break-word',
     transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&:focus-visible': focusRing,

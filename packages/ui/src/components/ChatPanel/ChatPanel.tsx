@@ -21,7 +21,7 @@ export interface ChatPresenceProps {
   lastSeen?: DateInput;
 }
 
-/** Online or offline as a dot and a word (never colour alone), then the last-seen time. */
+/** Online or offline as a dot and a word (never colour alone); offline, the last-seen time. */
 export function ChatPresence({ online, lastSeen }: ChatPresenceProps) {
   const seen = lastSeenLabel(lastSeen);
   return (
@@ -30,7 +30,7 @@ export function ChatPresence({ online, lastSeen }: ChatPresenceProps) {
         <span className={styles.dot} data-online={online} aria-hidden="true" />
         {online ? 'Online' : 'Offline'}
       </span>
-      {seen && <span>{seen}</span>}
+      {!online && seen && <span>{seen}</span>}
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { phoneMedia } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 export const tray = style({
@@ -72,3 +73,48 @@ export const value = style({
     },
   },
 });
+
+/** The row labels' column: as wide as "Processing temperature" wraps in, no wider. */
+const labelColumn = '7.5rem';
+
+/**
+ * The side-by-side table: the row labels stay in view while the listings scroll sideways, a listing's column at a
+ * time (swipe, or the arrow keys in the focused table); names wrap. From tablets up every listing fits; on a
+ * phone two do, and the third is a swipe away.
+ */
+export const comparison = style({});
+
+globalStyle(`${comparison} [role=region]`, {
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInlineStart: labelColumn,
+});
+
+globalStyle(`${comparison} table`, { tableLayout: 'fixed', width: '100%' });
+
+globalStyle(`${comparison} th, ${comparison} td`, {
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  scrollSnapAlign: 'start',
+});
+
+globalStyle(`${comparison} tr > :first-child`, {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  width: labelColumn,
+  background: vars.color.surfaceRaised,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+});
+
+globalStyle(`${comparison} thead tr > :first-child`, { background: vars.color.surface });
+
+// On a phone two listings share the width beside the labels (the screen less the page's margins); more make the
+// table wider, to scroll to.
+const phoneWidth = `(100vw - 2 * ${vars.space.lg})`;
+for (const count of [3, 4, 5]) {
+  globalStyle(`${comparison}[data-count="${count}"] table`, {
+    '@media': {
+      [phoneMedia]: { width: `calc(${labelColumn} + ${count} * (${phoneWidth} - ${labelColumn}) / 2)` },
+    },
+  });
+}

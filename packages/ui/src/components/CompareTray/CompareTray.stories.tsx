@@ -4,7 +4,8 @@ import { Grid, Stack } from '../Box';
 import { ListingCard } from '../ListingCard';
 import { formatRupees } from '../../format';
 import { sampleImages } from '../../test-assets';
-import { CompareTray, type CompareItem } from './CompareTray';
+import { phoneStory } from '../AppLayout/storyViewports';
+import { CompareTable, CompareTray, type CompareItem } from './CompareTray';
 import { useCompareList } from './useCompareList';
 import type { CompareField } from './compare';
 
@@ -156,6 +157,41 @@ export const SideBySide: Story = {
     await expect(within(table).getByRole('rowheader', { name: 'Category Differs' })).toBeInTheDocument();
     await expect(within(table).getByRole('rowheader', { name: 'Polymer Type' })).toBeInTheDocument();
     await expect(within(table).getAllByText('Differs')).toHaveLength(5);
+  },
+};
+
+/**
+ * The comparison on a 360 px phone: the row labels stay in view, two materials fit beside them and the third is a
+ * swipe away; long names wrap in their columns.
+ */
+export const TableOnPhone: Story = {
+  ...phoneStory,
+  render: () => (
+    <CompareTable
+      items={[
+        { ...materials[0]!, title: 'Repol H110MA Homopolymer for Raffia and Thin Wall Packaging' },
+        ...materials.slice(1, 3),
+      ]}
+      fields={fields}
+      caption="3 materials side by side"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '3 materials side by side' });
+    const headers = canvas.getAllByRole('columnheader');
+    const right = () => region.getBoundingClientRect().right;
+    await expect(headers[2]!.getBoundingClientRect().right).toBeLessThanOrEqual(right() + 1);
+    await expect(headers[3]!.getBoundingClientRect().left).toBeGreaterThanOrEqual(right() - 1);
+    // The long name wraps inside its column.
+    await expect(headers[1]!.scrollWidth).toBeLessThanOrEqual(headers[1]!.clientWidth);
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(headers[3]!.getBoundingClientRect().right).toBeLessThanOrEqual(right() + 1));
+    // The labels stayed where they were.
+    await expect(
+      Math.abs(headers[0]!.getBoundingClientRect().left - region.getBoundingClientRect().left),
+    ).toBeLessThanOrEqual(1);
+    await expect(canvas.getByRole('rowheader', { name: 'Category Differs' })).toBeVisible();
   },
 };
 

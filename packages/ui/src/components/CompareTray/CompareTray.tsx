@@ -54,16 +54,21 @@ export interface CompareTableProps {
   caption: string;
 }
 
-/** The items side by side, a column each, with every row where they differ marked "Differs". */
+/**
+ * The items side by side, a column each, with every row where they differ marked "Differs". The row labels stay in
+ * view; on a phone two items fit beside them and the rest are a swipe away.
+ */
 export function CompareTable({ items, fields, caption }: CompareTableProps) {
   return (
-    <Table
-      caption={caption}
-      hideCaption
-      columns={comparisonColumns(items)}
-      rows={compareRows(items, fields)}
-      getRowKey={(row) => row.key}
-    />
+    <div className={styles.comparison} data-count={items.length}>
+      <Table
+        caption={caption}
+        hideCaption
+        columns={comparisonColumns(items)}
+        rows={compareRows(items, fields)}
+        getRowKey={(row) => row.key}
+      />
+    </div>
   );
 }
 

@@ -30,13 +30,6 @@ export function ContactReveal({
   onReveal,
 }: ContactRevealProps) {
   const [revealed, setRevealed] = useState(false);
-  const detailsRef = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-
-  useEffect(() => {
-    if (revealed) detailsRef.current?.focus();
-  }, [revealed]);
-
   if (!revealed) {
     return (
       <Button
@@ -50,10 +43,27 @@ export function ContactReveal({
       </Button>
     );
   }
+  return <ContactDetails name={name} mobile={mobile} email={email} />;
+}
 
+export interface ContactDetailsProps {
+  mobile?: string | null;
+  email?: string | null;
+  name?: string | null;
+  /** Whether Call and WhatsApp come with the details; false where a bar of actions holds them (`CallLinks`). */
+  callLinks?: boolean;
+}
+
+/**
+ * Revealed contact details: who, mobile and email (each a link when it passed its check), and Call and WhatsApp
+ * for an Indian mobile. They take the focus when they appear, so keyboard and screen reader users land on them.
+ */
+export function ContactDetails({ mobile, email, name, callLinks = true }: ContactDetailsProps) {
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  useEffect(() => detailsRef.current?.focus(), []);
   const trimmedMobile = mobile?.trim();
   const trimmedEmail = email?.trim();
-  const indianMobile = trimmedMobile ? parseIndianMobile(trimmedMobile) : null;
   return (
     <div ref={detailsRef} tabIndex={-1} role="group" aria-labelledby={headingId} className={styles.details}>
       <p id={headingId} className={styles.title}>
@@ -81,17 +91,24 @@ export function ContactReveal({
           </dd>
         </div>
       </dl>
-      {indianMobile && (
-        <div className={styles.actions}>
-          {/* The number is in each name: "Call +91 98765 43210" tells a screen reader user what is dialled. */}
-          <Link href={indianMobile.callHref} asButton variant="secondary">
-            Call<span className={visuallyHidden}> {indianMobile.display}</span>
-          </Link>
-          <Link href={indianMobile.whatsAppHref} asButton variant="secondary" external>
-            WhatsApp<span className={visuallyHidden}> {indianMobile.display}</span>
-          </Link>
-        </div>
-      )}
+      {callLinks && <CallLinks mobile={mobile} />}
+    </div>
+  );
+}
+
+/** Call and WhatsApp for an Indian mobile number, the two ways traders follow up a listing; nothing otherwise. */
+export function CallLinks({ mobile }: { mobile?: string | null }) {
+  const indianMobile = mobile?.trim() ? parseIndianMobile(mobile.trim()) : null;
+  if (!indianMobile) return null;
+  return (
+    <div className={styles.actions}>
+      {/* The number is in each name: "Call +91 98765 43210" tells a screen reader user what is dialled. */}
+      <Link href={indianMobile.callHref} asButton variant="secondary">
+        Call<span className={visuallyHidden}> {indianMobile.display}</span>
+      </Link>
+      <Link href={indianMobile.whatsAppHref} asButton variant="secondary" external>
+        WhatsApp<span className={visuallyHidden}> {indianMobile.display}</span>
+      </Link>
     </div>
   );
 }

@@ -1,1 +1,7 @@
-export { ContactReveal, type ContactRevealProps } from './ContactReveal';
+export {
+  CallLinks,
+  ContactDetails,
+  ContactReveal,
+  type ContactDetailsProps,
+  type ContactRevealProps,
+} from './ContactReveal';

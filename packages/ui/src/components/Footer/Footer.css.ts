@@ -95,3 +95,8 @@ export const copyright = style({
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/** The social links on a phone (the top bar has them from tablets up). */
+export const socialOnPhone = style({
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { display: 'none' } },
+});

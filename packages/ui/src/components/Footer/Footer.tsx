@@ -4,6 +4,7 @@ import { Text } from '../Text';
 import { NavLink, type NavItem } from '../MainNav';
 import { AppStoreIcon, GooglePlayIcon } from './appStoreIcons';
 import * as styles from './Footer.css';
+import { SocialLinkList, type SocialLinks } from '../TopBar/SocialLinkList';
 
 export const defaultFooterLinks: readonly NavItem[] = [
   { label: 'Home', href: '/' },
@@ -26,15 +27,18 @@ export interface FooterProps {
   appStoreHref?: string;
   /** Fixed text rather than the current year, so renders stay the same from one day to the next. */
   copyright?: string;
+  /** PlastiHub's profile pages: shown here on a phone (the top bar shows them from tablets up). */
+  socialLinks?: SocialLinks;
 }
 
-/** The site footer: page links, app-store badges and the copyright line. */
+/** The site footer: page links, app-store badges, social links on a phone, and the copyright line. */
 export function Footer({
   links = defaultFooterLinks,
   currentPath,
   googlePlayHref,
   appStoreHref,
   copyright = '© 2026 PlastiHub',
+  socialLinks = {},
 }: FooterProps) {
   return (
     <footer className={styles.root}>
@@ -73,6 +77,7 @@ export function Footer({
             </div>
           </div>
         )}
+        <SocialLinkList links={socialLinks} className={styles.socialOnPhone} />
         <Text size="small" tone="muted" className={styles.copyright}>
           {copyright}
         </Text>

@@ -61,12 +61,19 @@ export interface ListingCardProps {
   imageEager?: boolean;
 }
 
-/** A place from its parts, skipping the empty ones: ("Pune", "", "India") -> "Pune, India". */
+/** A place from its parts, skipping the empty ones and those it already says: ("Pune", "", "India") -> "Pune, India". */
 export function formatPlace(...parts: ReadonlyArray<string | null | undefined>): string {
-  return parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
+  const shown: string[] = [];
+  const said = new Set<string>();
+  for (const part of parts) {
+    const text = part?.trim();
+    // A part the place already says is left out: an address of "Plot 12, GIDC, Vapi, Gujarat" ends with its city
+    // and state, and would otherwise read "..., Vapi, Gujarat, Vapi, Gujarat".
+    if (!text || said.has(text.toLowerCase())) continue;
+    shown.push(text);
+    for (const segment of text.split(',')) said.add(segment.trim().toLowerCase());
+  }
+  return shown.join(', ');
 }
 
 const hasValue = (value: ReactNode) =>

@@ -6,6 +6,7 @@ import { TriggerButton } from '../Dialog/TriggerButton';
 import { TextField } from '../TextField';
 import { canWebShare, copyToClipboard, isShareCancelled, type ShareApis } from './shareLinks';
 import * as styles from './ShareMenu.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export interface ShareMenuProps {
   /** What is shared: the listing's title. */
@@ -16,6 +17,8 @@ export interface ShareMenuProps {
   text?: string;
   /** The button's text; the fallback menu is named after it. */
   label?: string;
+  /** Only the icon shows (the label stays the button's name): where room is short, as in a phone's action bar. */
+  iconOnly?: boolean;
   /** The browser's Web Share and clipboard APIs: `navigator`, unless a story or test hands over stand-ins. */
   browserApis?: ShareApis;
 }
@@ -35,7 +38,14 @@ const menuCode = overlayCode(() => import('./ShareMenuPanel').then((module) => m
  * than the user closing it, the menu opens instead. Copying says "Link copied" in a polite status; when the
  * clipboard refuses, it says so and shows the link in a read-only field to copy by hand.
  */
-export function ShareMenu({ title, url, text, label = 'Share', browserApis = navigator }: ShareMenuProps) {
+export function ShareMenu({
+  title,
+  url,
+  text,
+  label = 'Share',
+  iconOnly = false,
+  browserApis = navigator,
+}: ShareMenuProps) {
   const [webShareFailed, setWebShareFailed] = useState(false);
   const menu = menuCode.useOverlay({});
   const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
@@ -59,7 +69,7 @@ export function ShareMenu({ title, url, text, label = 'Share', browserApis = nav
   const buttonContent = (
     <>
       <ShareIcon />
-      {label}
+      {iconOnly ? <span className={visuallyHidden}>{label}</span> : label}
     </>
   );
 
@@ -76,6 +86,7 @@ export function ShareMenu({ title, url, text, label = 'Share', browserApis = nav
               title={title}
               url={url}
               buttonContent={buttonContent}
+              chevron={!iconOnly}
               open={menu.open}
               onOpenChange={menu.setOpen}
               openedByKeyboard={openedByKeyboard}
@@ -85,7 +96,7 @@ export function ShareMenu({ title, url, text, label = 'Share', browserApis = nav
             // Until the menu's code is in: the same button, which asks for it when pointed at, focused or pressed.
             <TriggerButton
               variant="secondary"
-              chevron
+              chevron={!iconOnly}
               aria-haspopup="menu"
               aria-expanded={menu.open}
               data-state={menu.open ? 'open' : 'closed'}

@@ -11,6 +11,8 @@ export interface ShareMenuPanelProps {
   title: string;
   url: string;
   buttonContent: ReactNode;
+  /** The trigger's chevron (not on an icon-only button). */
+  chevron: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The first opening came from the keyboard (on ShareMenu's own button): the first item takes focus. */
@@ -26,6 +28,7 @@ export function ShareMenuPanel({
   title,
   url,
   buttonContent,
+  chevron,
   open,
   onOpenChange,
   openedByKeyboard,
@@ -39,7 +42,7 @@ export function ShareMenuPanel({
     // Non-modal, like DropdownMenu: a modal menu would aria-hide its own trigger.
     <RadixDropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <RadixDropdownMenu.Trigger asChild>
-        <TriggerButton variant="secondary" chevron>
+        <TriggerButton variant="secondary" chevron={chevron}>
           {buttonContent}
         </TriggerButton>
       </RadixDropdownMenu.Trigger>

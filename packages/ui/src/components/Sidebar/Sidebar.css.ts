@@ -9,12 +9,15 @@ export const root = style({ minWidth: 0 });
 export const toggle = style({ '@media': { [wide]: { display: 'none' } } });
 
 // Doubled class: the toggle is a full-width row, label left and current page right.
-export const toggleButton = style({ selectors: { '&&': { justifyContent: 'space-between' } } });
+export const toggleButton = style({
+  selectors: { '&&': { justifyContent: 'space-between', whiteSpace: 'nowrap' } },
+});
 
 export const current = style({
   marginLeft: 'auto',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
 });

@@ -4,6 +4,9 @@ import { vars } from '../../theme/vars.css';
 
 /** Narrow screens scroll the table sideways inside this box, which the keyboard can focus. */
 export const scrollRegion = style({
+  // The containing block of what is positioned inside (visually hidden text): otherwise that text, far right in
+  // a wide table, escapes the scrolling and widens the whole page on a phone.
+  position: 'relative',
   maxWidth: '100%',
   overflowX: 'auto',
   borderRadius: vars.radius.md,

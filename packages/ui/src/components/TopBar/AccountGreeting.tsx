@@ -1,6 +1,17 @@
 import * as styles from './TopBar.css';
 
-/** "Hi, Rohan": the account menu button's text (a long name ends in an ellipsis). */
+/**
+ * "Hi, Rohan Mehta": the account menu button's text (a long name ends in an ellipsis). On a phone only the first
+ * name shows, so it stays whole beside the Offline badge; the full name is still the button's name.
+ */
 export function AccountGreeting({ name }: { name: string }) {
-  return <span className={styles.greeting}>Hi, {name}</span>;
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  if (space < 0) return <span className={styles.greeting}>Hi, {trimmed}</span>;
+  return (
+    <span className={styles.greeting}>
+      Hi, {trimmed.slice(0, space)}
+      <span className={styles.visuallyHiddenBelowTablet}>{trimmed.slice(space)}</span>
+    </span>
+  );
 }

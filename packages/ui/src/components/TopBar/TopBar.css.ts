@@ -47,6 +47,12 @@ export const socialList = style({
   gap: vars.space.xxs,
 });
 
+/** The bar's social links: from tablets up (the footer has them on a phone, where the greeting needs the room). */
+export const socialListFromTablet = style({
+  display: 'none',
+  '@media': { [tablet]: { display: 'flex' } },
+});
+
 // Doubled class: an icon target in the bar rather than Link's inline text look.
 export const iconLink = style({
   selectors: {
@@ -113,6 +119,18 @@ export const greeting = style({
   maxWidth: '240px',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** Read out everywhere, shown from tablets up: the rest of the name after the greeting's first name. */
+export const visuallyHiddenBelowTablet = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  '@media': { [tablet]: { position: 'static', width: 'auto', height: 'auto', clipPath: 'none' } },
 });
 
 // Doubled class: the Login link is a compact call to action in the bar.

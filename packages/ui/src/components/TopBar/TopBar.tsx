@@ -3,15 +3,9 @@ import type { DropdownMenuItem } from '../DropdownMenu';
 import { Link } from '../Link';
 import { NavLink } from '../MainNav';
 import { AccountMenuSlot } from './AccountMenuSlot';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, MailIcon, YouTubeIcon } from './icons';
+import { LogoMark, MailIcon } from './icons';
+import { SocialLinkList, type SocialLinks } from './SocialLinkList';
 import * as styles from './TopBar.css';
-
-export interface SocialLinks {
-  facebook?: string;
-  linkedin?: string;
-  youtube?: string;
-  instagram?: string;
-}
 
 export interface TopBarUser {
   name: string;
@@ -54,14 +48,7 @@ export interface TopBarProps {
   profileHref?: string;
 }
 
-const socialNetworks = [
-  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
-  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
-  { key: 'youtube', name: 'YouTube', Icon: YouTubeIcon },
-  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
-] as const;
-
-/** The site header: social and contact links, the account menu or Login, then the logo and main menu. */
+/** The site header: social (from tablets up) and contact links, the account menu or Login, then the logo and main menu. */
 export function TopBar({
   email,
   socialLinks = {},
@@ -83,24 +70,14 @@ export function TopBar({
     { kind: 'link', label: 'Profile', href: profileHref },
     ...(onLogout ? [{ kind: 'action', label: 'Logout', onSelect: onLogout } as const] : []),
   ];
-  const networks = socialNetworks.filter(({ key }) => socialLinks[key]);
 
   return (
     <header className={styles.root}>
       <div className={styles.utility}>
         <div className={styles.utilityRow}>
           <div className={styles.contacts}>
-            {networks.length > 0 && (
-              <ul className={styles.socialList} aria-label="PlastiHub on social media">
-                {networks.map(({ key, name, Icon }) => (
-                  <li key={key}>
-                    <Link href={socialLinks[key] ?? ''} aria-label={name} className={styles.iconLink}>
-                      <Icon />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {/* From tablets up: on a phone the greeting needs the room, and the footer has these links. */}
+            <SocialLinkList links={socialLinks} className={styles.socialListFromTablet} />
             {email && (
               <Link href={`mailto:${email}`} className={styles.iconLink}>
                 <MailIcon />

@@ -1,2 +1,3 @@
-export { TopBar, type TopBarProps, type TopBarUser, type SocialLinks } from './TopBar';
+export { TopBar, type TopBarProps, type TopBarUser } from './TopBar';
+export { SocialLinkList, type SocialLinks } from './SocialLinkList';
 export { ChatLink, type ChatLinkProps } from './ChatLink';

@@ -18,6 +18,9 @@ const transactions = stateStories({ endpoint: '/token-transaction' });
 
 export const CreditsAndDebits: Story = {
   play: async ({ canvasElement }) => {
+    // Token use here; the purchases are in My Wallet, and the page says so.
+    const line = await within(canvasElement).findByText(/^Token use:/, undefined, LOAD);
+    await expect(within(line).getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/my-wallet');
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Token transactions' }, LOAD);
     const rows = within(list).getAllByRole('listitem');

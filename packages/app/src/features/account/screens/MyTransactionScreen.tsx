@@ -1,5 +1,6 @@
 import type { TokenTransaction } from '@plastihub/api-client';
-import { formatNumber, Stack, Text } from '@plastihub/ui';
+import { formatNumber, Link, Stack, Text } from '@plastihub/ui';
+import { href } from '../../../shared/routing/paths';
 import { ScreenState } from '../../../shared/page/ScreenState';
 import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
@@ -9,7 +10,15 @@ import { accountTokenTransactions } from '../account.data';
 export default function MyTransactionScreen() {
   const transactions = useResource(accountTokenTransactions, null);
   return (
-    <AccountLayout title="My Transaction" description="Every token credited to and spent from your wallet.">
+    <AccountLayout
+      title="My Transaction"
+      description={
+        <>
+          Token use: every token credited to and spent from your wallet. Your purchases of token packages are
+          in <Link href={href('myWallet')}>My Wallet</Link>.
+        </>
+      }
+    >
       <ScreenState resource={transactions} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <Stack as="ul" space="sm" aria-label="Token transactions">

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { RoleOption, UserRole } from '@plastihub/api-client';
 import { Alert, Button, Grid, Heading, Stack } from '@plastihub/ui';
 import { ScreenState } from '../../../shared/page/ScreenState';
+import { safeNextPath } from '../../../shared/routing/paths';
 import { useMutation, useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
 import { FormBanner } from '../components/FormBanner';
@@ -13,7 +14,12 @@ import { roleLabels } from '../../../shared/account/accountMenu';
 /** Long enough to read the green message before the page reloads (the spec reloads after success). */
 export const RELOAD_DELAY_MS = 1500;
 
-const reloadBrowserPage = () => window.location.reload();
+// Registering from a guarded link ends on the link's page (the whole page loads, as the reload does).
+const reloadBrowserPage = () => {
+  const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+  if (next) window.location.assign(next);
+  else window.location.reload();
+};
 
 const labelOf = (name: string) => roleLabels[name as UserRole] ?? name;
 

@@ -29,6 +29,13 @@ export const WithTransactions: Story = {
     await expect(rows[0]).toHaveTextContent('19-08-2026');
     await expect(rows[0]).toHaveTextContent('250 tokens');
     await expect(rows[0]).toHaveTextContent('Rs. 1,099');
+    // The two ledgers say which is which: purchases here, token use in My Transaction.
+    await expect(canvas.getByRole('heading', { name: 'Purchases' })).toBeInTheDocument();
+    const line = canvas.getByText(/^Your purchases of token packages/);
+    await expect(within(line).getByRole('link', { name: 'My Transaction' })).toHaveAttribute(
+      'href',
+      '/my-transaction',
+    );
     await expect(canvas.getByRole('link', { name: 'Add Token' })).toHaveAttribute(
       'href',
       '/my-wallet-add-money',

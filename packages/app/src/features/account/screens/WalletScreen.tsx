@@ -21,6 +21,12 @@ export default function WalletScreen() {
   return (
     <AccountLayout
       title="My Wallet"
+      description={
+        <>
+          Your purchases of token packages. The tokens you spend and receive are in{' '}
+          <Link href={href('myTransaction')}>My Transaction</Link>.
+        </>
+      }
       actions={
         <Inline space="sm">
           <Link href={href('myWalletAddMoney')} asButton variant="primary">
@@ -35,7 +41,7 @@ export default function WalletScreen() {
       <TokenBalance />
       <Stack space="md">
         <Heading level={2} visualLevel={3}>
-          Transactions
+          Purchases
         </Heading>
         <ScreenState resource={transactions} isEmpty={(list) => list.length === 0}>
           {(list) => (

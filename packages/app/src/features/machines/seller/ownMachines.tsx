@@ -6,6 +6,7 @@ import { defineListingKind, detailHref, type ListingKind } from '../../../shared
 import { useSelections } from '../../../shared/listing/useSelections';
 import type { PathName } from '../../../shared/routing/paths';
 import {
+  ownMachineTitle,
   machineCard,
   machineRows,
   type SellerMachineRecord,
@@ -26,7 +27,7 @@ function ownCards(kind: SomeSellerMachineKind): ListingKind<Machine, Machine> {
     selectionOf: (machine) => ({ ownMachineId: String(machine.id) }),
     card: (machine) => machineCard(kind, machine),
     detail: {
-      title: (machine) => machine.name || kind.title,
+      title: (machine) => ownMachineTitle(machine) || kind.title,
       images: (machine) => machine.images,
       rows: (machine) => machineRows(kind, machine),
       description: (machine) => machine.description,

@@ -289,12 +289,20 @@ export function machineRows<M extends SellerMachineRecord, F extends SellerMachi
 }
 
 /** A grid card: picture, status, Reference ID, company, place, spare capacity and the kind's line. */
+/** A seller's machine by its make and kind ("Haitian Injection Molding Machine"). */
+export const ownMachineTitle = ({ make, name }: SellerMachineRecord) =>
+  !make.trim() || name.toLowerCase().startsWith(make.trim().toLowerCase())
+    ? name.trim() || make.trim()
+    : `${make.trim()} ${name.trim()}`;
+
 export function machineCard<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
   kind: SellerMachineKind<M, F, O>,
   machine: M,
 ): ListingCardView {
   return {
-    title: machine.seller.companyName || machine.name || kind.title,
+    // The seller's own grid names each machine (their company is on every card alike): "Haitian Injection Molding
+    // Machine", its size among the facts.
+    title: ownMachineTitle(machine) || kind.title,
     imageSrc: machine.images[0],
     status: machine.status,
     referenceId: machine.id,

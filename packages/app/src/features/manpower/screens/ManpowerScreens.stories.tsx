@@ -191,7 +191,7 @@ export const ExecutivesFailThenRetry: Story = {
 
 /** A person: photo, contact behind View Contact Details, About Me, the details table and past companies. */
 export const ExecutiveDetails: Story = {
-  decorators: [withApp({ path: '/manpower-executives-details?executive_id=2' })],
+  decorators: [withApp({ path: '/manpower-executives-details?executive_id=2', signedInAs: 1 })],
   render: () => <ExecutiveDetailsScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -204,6 +204,26 @@ export const ExecutiveDetails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'View Contact Details' }));
     await expect(canvas.queryByRole('button', { name: 'View Contact Details' })).toBeNull();
     await expect(canvas.getByRole('link', { name: /@/ })).toBeVisible();
+  },
+};
+
+/**
+ * A visitor, in a build that opens browsing (VITE_OPEN_BROWSING=on): the listing shows, and its contact leads to
+ * Login and back here.
+ */
+export const ExecutiveDetailsForVisitor: Story = {
+  tags: ['skip-visual'],
+  decorators: [withApp({ path: '/manpower-executives-details?executive_id=2' })],
+  render: () => <ExecutiveDetailsScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deepa Menon' }, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'View Contact Details' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View Contact Details' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/manpower-executives-details?executive_id=2')}`,
+    );
+    await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull();
   },
 };
 
@@ -291,7 +311,7 @@ export const LabourContractorsFailThenRetry: Story = {
 
 /** A contractor: logo, contact behind View Contact Details, About Me, capacity by category. */
 export const LabourDetails: Story = {
-  decorators: [withApp({ path: '/manpower-labours-details?labour_id=1' })],
+  decorators: [withApp({ path: '/manpower-labours-details?labour_id=1', signedInAs: 1 })],
   render: () => <LabourDetailsScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

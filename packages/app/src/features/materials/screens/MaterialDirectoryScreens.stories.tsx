@@ -43,13 +43,18 @@ export const Dealers: Story = {
   },
 };
 
-/** No dealer of the brand in the city: the spec's words. */
+/** No dealer of the brand in the city: the spec's words, and other cities to look in, a press away. */
 export const NoDealerHere: Story = {
   decorators: [withApp({ path: '/material-dealer?brand_id=1&material_city=Pune', signedInAs: 1 })],
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText('No dealer found at this location.', undefined, LOAD),
+      await canvas.findByText('No dealer found at this location.', undefined, LOAD),
     ).toBeInTheDocument();
+    const others = await canvas.findByRole('group', { name: 'Other cities' }, LOAD);
+    await expect(within(others).queryByRole('button', { name: 'Pune' })).not.toBeInTheDocument();
+    await userEvent.click(within(others).getByRole('button', { name: 'Chennai' }));
+    await expect(await items(canvasElement, 'Reliance Repol dealers in Chennai')).toHaveLength(2);
   },
 };
 

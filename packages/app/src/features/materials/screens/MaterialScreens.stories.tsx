@@ -49,16 +49,22 @@ export const Brands: Story = {
   },
 };
 
-/** A first visit, no city stored: Select City opens by itself, and Esc does not close it. */
+/**
+ * A first visit, no city stored: Select City opens by itself. Esc closes it, leaving Select City on the page to
+ * open it again.
+ */
 export const FirstVisitAsksForCity: Story = {
   tags: ['skip-visual'],
   decorators: [withApp({ path: '/material-brand', signedInAs: 1, storage: { material_city: null } })],
   render: () => <MaterialBrandsScreen />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Select City' }, LOAD);
+    await page.findByRole('dialog', { name: 'Select City' }, LOAD);
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
+    await expect(within(canvasElement).getByText(/City:/)).toHaveTextContent('City: none chosen');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Select City' }));
+    const dialog = await page.findByRole('dialog', { name: 'Select City' }, LOAD);
     const city = await within(dialog).findByRole('combobox', { name: /City/ }, LOAD);
     await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1), LOAD);
     await userEvent.selectOptions(city, 'Delhi');

@@ -1,0 +1,37 @@
+import { Link } from '../Link';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './icons';
+import * as styles from './TopBar.css';
+
+export interface SocialLinks {
+  facebook?: string;
+  linkedin?: string;
+  youtube?: string;
+  instagram?: string;
+}
+
+const socialNetworks = [
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { key: 'linkedin', name: 'LinkedIn', Icon: LinkedInIcon },
+  { key: 'youtube', name: 'YouTube', Icon: YouTubeIcon },
+  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+] as const;
+
+/** PlastiHub's profile pages as icon links, one for each network given; nothing without any. */
+export function SocialLinkList({ links, className }: { links: SocialLinks; className?: string }) {
+  const networks = socialNetworks.filter(({ key }) => links[key]);
+  if (networks.length === 0) return null;
+  return (
+    <ul
+      className={[styles.socialList, className].filter(Boolean).join(' ')}
+      aria-label="PlastiHub on social media"
+    >
+      {networks.map(({ key, name, Icon }) => (
+        <li key={key}>
+          <Link href={links[key] ?? ''} aria-label={name} className={styles.iconLink}>
+            <Icon />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
