@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, lastMultipart, pngFile, recordMultipart, signIn, tabTo } from './support';
+import {
+  expectNoAxeViolations,
+  lastMultipart,
+  pngFile,
+  recordMultipart,
+  signIn,
+  tabTo,
+  visit,
+} from './support';
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const choice = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -8,6 +16,8 @@ interface Kind {
   title: string;
   add: string;
   mine: string;
+  /** The seller's own page of one machine, where an add ends. */
+  details: string;
   addPath: string;
   /** Fills the kind's own fields; returns what the server should receive for them. */
   fill: (page: Page) => Promise<Record<string, string>>;
@@ -38,6 +48,7 @@ const kinds: Kind[] = [
     title: 'Injection Molding Machine',
     add: '/injection-modling-machine-add',
     mine: '/injection-molding-machine-view',
+    details: '/my-injection-molding-machine-details',
     addPath: '/injection-molding-machine-add',
     fill: async (page) => {
       await field(page, 'Machine Size').fill('180');
@@ -51,6 +62,7 @@ const kinds: Kind[] = [
     title: 'Blow Molding Machine',
     add: '/blow-molding-machine-add',
     mine: '/my-blow-molding-machine-view',
+    details: '/my-blow-molding-machine-details',
     addPath: '/blow-molding-machine-add',
     fill: async (page) => {
       await field(page, 'Machine Size').fill('90');
@@ -77,6 +89,7 @@ const kinds: Kind[] = [
     title: 'Extruder Machine',
     add: '/extruder-machine-add',
     mine: '/my-extruder-machine-view',
+    details: '/my-extruder-machine-details',
     addPath: '/extruder-machine-add',
     fill: async (page) => {
       const type = await pickFirst(page, 'Machine Type');
@@ -133,7 +146,11 @@ test.describe("a seller's machines on the embedded demo backend", () => {
         image2: 'file:side.png',
       });
 
-      await expect(page).toHaveURL(new RegExp(`${kind.mine}$`));
+      // On the new machine's own page, with the server's message, marked Under Review (issue 51).
+      await expect(page).toHaveURL(new RegExp(`${kind.details}\\?my_machine_id=${id}$`));
+      await expect(page.getByRole('status').filter({ hasText: 'added successfully' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Under Review');
+      await visit(page, kind.mine);
       const card = page.getByRole('article').filter({ hasText: `Reference ID: ${id}` });
       await expect(card).toContainText('Under Review');
       await expectNoAxeViolations(page);
@@ -271,7 +288,10 @@ test.describe("a seller's tool-and-die companies on the embedded demo backend", 
       logo: 'file:logo.png',
     });
 
-    await expect(page).toHaveURL(/\/my-tool-die-machine-view$/);
+    // On the new company's own page, marked Under Review; its card on the seller's list says so too.
+    await expect(page).toHaveURL(new RegExp(`/my-tool-die-machine-details\\?my_tool_room_id=${id}$`));
+    await expect(page.getByRole('main')).toContainText('Under Review');
+    await visit(page, '/my-tool-die-machine-view');
     const card = page.getByRole('article').filter({ hasText: `Reference ID: ${id}` });
     await expect(card).toContainText('Under Review');
     await page.getByRole('button', { name: 'Approve my pending listings' }).click();
@@ -357,5 +377,6 @@ test('a machine added by keyboard alone: Tab through the form, type, choose with
   await page.keyboard.press('Enter');
   await sent;
   expect(await lastMultipart(page)).toMatchObject({ make: 'Kabra', city: 'Daman', zip_code: '396210' });
-  await expect(page).toHaveURL(/\/my-extruder-machine-view$/);
+  await expect(page).toHaveURL(/\/my-extruder-machine-details\?my_machine_id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kabra Extruder Machine' })).toBeVisible();
 });

@@ -53,18 +53,14 @@ async function linksOn(page: Page, inFlight: { count: number }, opened: Set<stri
         .map((url) => url.pathname + url.search),
     );
   const popups = page.locator('[role="menu"], [role="dialog"]');
-  // A question the page asks first (the city for prices): dismissed, or when it must be answered, answered with
-  // its first choices.
+  // A question the page asks first (the city for prices): answered with its first choices, as a user would (it
+  // may be dismissed, but the page then waits for it); one without choices is dismissed.
   if ((await popups.count()) > 0) {
-    await page.keyboard.press('Escape');
-    const dismissed = await expect(popups)
-      .toHaveCount(0, { timeout: 500 })
-      .then(() => true)
-      .catch(() => false);
-    if (!dismissed) {
-      for (const choice of await popups.locator('select').all()) await choice.selectOption({ index: 1 });
+    const choices = await popups.locator('select').all();
+    if (choices.length > 0) {
+      for (const choice of choices) await choice.selectOption({ index: 1 });
       await popups.getByRole('button').last().click();
-    }
+    } else await page.keyboard.press('Escape');
     await expect(popups).toHaveCount(0);
     await settled(page, inFlight);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sweptRoutes } from '../../../../../e2e/demo/sweptRoutes';
 import { specGuarded, specGuest, specOpen } from '../../../../../e2e/specRoutes';
-import { accessOf as buildAccessOf, browsingRoutes, routes } from './routes';
+import { accessOf as buildAccessOf, routes } from './routes';
+import { browsingRoutes } from '../../shared/routing/openBrowsing';
 import { href, safeNextPath } from '../../shared/routing/paths';
 
 const accessOf = (path: string) => routes.find((route) => route.path === path)?.access;

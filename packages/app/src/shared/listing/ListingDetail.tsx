@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../page/PageHeading';
+import { openedForVisitors } from '../routing/openBrowsing';
 import { href } from '../routing/paths';
 import { useAppSelector } from '../store/hooks';
 import { GoneListing, ListingTools } from '../buyerTools/ListingTools';
@@ -58,8 +59,9 @@ export function ListingDetail<Details, Item>({
   const search = useSearch();
   const path = search ? `${pathname}?${search}` : pathname;
   const phone = useMediaQuery(phoneMedia);
-  // A visitor reaches a details page only in a build that opens browsing (routes.ts): contact asks them to sign in.
+  // A visitor on a page that only a build's open browsing shows them: contact asks them to sign in first.
   const signedIn = useAppSelector((state) => state.auth.signedIn);
+  const contactNeedsSignIn = !signedIn && openedForVisitors(pathname);
   // Revealed on this page (phone): a similar listing opened from here starts hidden again.
   const [revealedOn, setRevealedOn] = useState<string | null>(null);
   const revealed = revealedOn === path;
@@ -105,7 +107,7 @@ export function ListingDetail<Details, Item>({
   );
   const inBar = phone && (contact || chat || toolsNode);
   const contactLabel = detail.contactLabel ?? 'View Contact Info';
-  const signInToContact = contact && !signedIn && (
+  const signInToContact = contact && contactNeedsSignIn && (
     <Link href={href('login', { query: { next: path } })} asButton variant="secondary">
       {contactLabel}
     </Link>
@@ -131,7 +133,7 @@ export function ListingDetail<Details, Item>({
           <SpecTable aria-label={`${title} details`} rows={detail.rows(record)} />
           {signInToContact && !inBar && signInToContact}
           {contact &&
-            signedIn &&
+            !contactNeedsSignIn &&
             (!inBar ? (
               <ContactReveal
                 name={contact.name}
@@ -176,7 +178,7 @@ export function ListingDetail<Details, Item>({
         <ActionBar label={`Actions for ${title}`}>
           {signInToContact}
           {contact &&
-            signedIn &&
+            !contactNeedsSignIn &&
             (revealed ? (
               <CallLinks mobile={contact.mobile} />
             ) : (

@@ -207,26 +207,6 @@ export const ExecutiveDetails: Story = {
   },
 };
 
-/**
- * A visitor, in a build that opens browsing (VITE_OPEN_BROWSING=on): the listing shows, and its contact leads to
- * Login and back here.
- */
-export const ExecutiveDetailsForVisitor: Story = {
-  tags: ['skip-visual'],
-  decorators: [withApp({ path: '/manpower-executives-details?executive_id=2' })],
-  render: () => <ExecutiveDetailsScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deepa Menon' }, LOAD)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'View Contact Details' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'View Contact Details' })).toHaveAttribute(
-      'href',
-      `/login?next=${encodeURIComponent('/manpower-executives-details?executive_id=2')}`,
-    );
-    await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull();
-  },
-};
-
 /** A sparse record: no photo, no skills, no career, past experience that is not JSON. */
 export const SparseExecutive: Story = {
   decorators: [withApp({ path: '/manpower-executives-details?executive_id=77' })],
