@@ -15,3 +15,4 @@ export * from './components/ConfirmButton';
 export * from './components/DeleteButton';
 export * from './components/ConnectionNotices';
 export * from './components/ActionBar';
+export * from './components/ResultsBar';

@@ -7,6 +7,7 @@ import {
   Inline,
   ListingCard,
   ListingGrid,
+  ResultsBar,
   RouterProvider,
   Select,
   Stack,
@@ -178,13 +179,10 @@ export function ListingResults<Item>(props: ListingResultsProps<Item>) {
   return (
     <Stack space="md">
       {saveSearch || sortBy ? (
-        <Inline space="md" justifyContent="space-between" alignItems="flex-end">
-          {summary}
-          <Inline space="md" alignItems="flex-end">
-            {sortBy}
-            {saveSearch}
-          </Inline>
-        </Inline>
+        <ResultsBar summary={summary}>
+          {sortBy}
+          {saveSearch}
+        </ResultsBar>
       ) : (
         summary
       )}

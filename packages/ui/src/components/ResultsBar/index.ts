@@ -1,0 +1,1 @@
+export { ResultsBar, type ResultsBarProps } from './ResultsBar';
