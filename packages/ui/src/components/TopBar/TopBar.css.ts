@@ -76,8 +76,9 @@ export const iconLink = style({
   },
 });
 
-// The address is the link's name everywhere; on phones only the envelope shows, to keep one row.
-export const emailText = style({
+// Read out everywhere, shown from tablets up: the contact address (on phones only the envelope shows, to keep one
+// row) and the greeting's name after the first.
+export const visuallyHiddenBelowTablet = style({
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -120,17 +121,6 @@ export const greeting = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-
-/** Read out everywhere, shown from tablets up: the rest of the name after the greeting's first name. */
-export const visuallyHiddenBelowTablet = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  '@media': { [tablet]: { position: 'static', width: 'auto', height: 'auto', clipPath: 'none' } },
 });
 
 // Doubled class: the Login link is a compact call to action in the bar.

@@ -81,7 +81,7 @@ export function TopBar({
             {email && (
               <Link href={`mailto:${email}`} className={styles.iconLink}>
                 <MailIcon />
-                <span className={styles.emailText}>{email}</span>
+                <span className={styles.visuallyHiddenBelowTablet}>{email}</span>
               </Link>
             )}
           </div>
