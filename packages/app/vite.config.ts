@@ -3,7 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { demoBackendAssets } from '../../mocks/vite-plugin.ts';
-import { prerenderShell } from './build/prerenderShell.ts';
+import { postBuild } from './build/postBuild.ts';
 import { contentSecurityPolicyHeader } from './build/csp.ts';
 import { noChunkImportCycles } from './build/chunkCycles.ts';
 import { chunkPlanPlugin } from './build/chunkPlanPlugin.ts';
@@ -81,7 +81,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       vanillaExtractPlugin(),
       axiosXhrOnly(),
-      prerenderShell(),
+      // After the client build: server render, opening script, CSP, service worker, server rules, compression.
+      postBuild(),
       contentSecurityPolicyHeader(),
       noChunkImportCycles(),
       // The shared chunks: few requests per page and little code a page does not use (build/chunkPlan.ts).

@@ -1,24 +1,68 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, type Rolldown } from 'vite';
 import type * as Prerender from '../src/prerender';
-import { writeContentSecurityPolicy } from './csp.ts';
-import { writeRetiringServiceWorker, writeServiceWorker } from './serviceWorker.ts';
 import type { OpeningTable } from '../src/opening';
-import { filesByModule, openingTable, screenModules } from './routeModules.ts';
-import { describeSite } from './siteRules.ts';
-import { writeNginxSite } from './nginxSite.ts';
-import { writeStaticHostRules } from './staticHostRules.ts';
-import { precompress } from './precompress.ts';
+import { filesByModule, openingTable, screenModules, type RouteScreen } from './routeModules.ts';
+
+/*
+ * The first two steps after the client build (postBuild.ts): the app's frame rendered at build time, so the first
+ * paint needs no JavaScript, and index.html's inline script that preloads the opening page's own code.
+ */
 
 const SSR_OUT = 'node_modules/.prerender';
+
+/** What the server render gives the steps after it. */
+export interface RenderedShell {
+  /** The frame's markup, for index.html's root. */
+  html: string;
+  /** The inline script that sets the theme class before the first paint. */
+  themeScript: string;
+  /** Each route's screen module, found in the render's build (read before that build is removed). */
+  routes: RouteScreen[];
+  /** The session's key in local storage: the opening script preloads a guarded page's code only with one. */
+  tokenKey: string;
+}
+
+/**
+ * Renders src/prerender.tsx: an SSR build of the same app (same class names), rendered to static markup. The
+ * routes' screen modules are found in the same build, which is removed after.
+ */
+export async function renderShell(root: string): Promise<RenderedShell> {
+  const ssrOutDir = join(root, SSR_OUT);
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      // One file per source module: routeModules.ts finds each route's screen module by its file.
+      rolldownOptions: { output: { preserveModules: true, preserveModulesRoot: 'src' } },
+    },
+  });
+  try {
+    const prerender = (await import(
+      `${pathToFileURL(join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
+    )) as typeof Prerender;
+    const shell = prerender.renderShell();
+    return {
+      html: shell.html,
+      themeScript: `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`,
+      routes: await screenModules(ssrOutDir, prerender.routeTable()),
+      tokenKey: prerender.TOKEN_KEY,
+    };
+  } finally {
+    rmSync(ssrOutDir, { recursive: true, force: true });
+  }
+}
 
 /**
  * index.html's inline script: src/opening.ts built on its own (an IIFE: no imports, no modules), run with the
  * build's table of routes. It keeps its names to itself (no globals).
  */
-async function openingScript(root: string, table: OpeningTable): Promise<string> {
+async function buildOpeningScript(root: string, table: OpeningTable): Promise<string> {
   const output = (await build({
     root,
     configFile: false,
@@ -51,88 +95,19 @@ export function withShell(indexHtml: string, shellHtml: string, headScripts: rea
 }
 
 /**
- * After the client build: renders src/prerender.tsx (an SSR build of the same app, same class names) and
- * writes the static shell into index.html, with the theme class set before the first paint and the script that
- * preloads the opening page's own code (src/opening.ts).
- * Then it writes the build's Content Security Policy (build/csp.ts), which allows exactly these inline scripts
- * by their hashes.
+ * The opening script of this client build: each route's screen and the files it needs here (with the API
+ * client's, which every page loads), and the session's key.
  */
-export function prerenderShell(): Plugin {
-  let outDir = '';
-  let root = '';
-  let isSsrBuild = false;
-  let apiBase = '';
-  let serviceWorker = false;
-  let rumUrl = '';
-  let base = '/';
-  let clientBundle: Rolldown.OutputBundle | undefined;
-  return {
-    name: 'plastihub:prerender-shell',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-      root = config.root;
-      isSsrBuild = Boolean(config.build.ssr);
-      apiBase = (config.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
-      serviceWorker = apiBase !== '' && config.env.VITE_SERVICE_WORKER !== 'off';
-      rumUrl = config.env.VITE_RUM_URL ?? '';
-      base = config.base;
-    },
-    generateBundle(_options, bundle) {
-      if (!isSsrBuild) clientBundle = bundle;
-    },
-    async closeBundle() {
-      // No page written: the build failed before, and that error is the one to show.
-      if (isSsrBuild || !existsSync(join(root, outDir, 'index.html'))) return;
-      const ssrOutDir = join(root, SSR_OUT);
-      await build({
-        root,
-        logLevel: 'warn',
-        build: {
-          ssr: 'src/prerender.tsx',
-          outDir: ssrOutDir,
-          emptyOutDir: true,
-          // One file per source module: routeModules.ts finds each route's screen module by its file.
-          rolldownOptions: { output: { preserveModules: true, preserveModulesRoot: 'src' } },
-        },
-      });
-      const prerender = (await import(
-        `${pathToFileURL(join(ssrOutDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as typeof Prerender;
-      const shell = prerender.renderShell();
-      // Routes load their screens lazily, from the SSR build's files: read them before it is removed.
-      const opening = await openingScript(
-        root,
-        openingTable(
-          await screenModules(ssrOutDir, prerender.routeTable()),
-          filesByModule(clientBundle ?? {}, join(root, 'src')),
-          {
-            base,
-            tokenKey: prerender.TOKEN_KEY,
-            alwaysModules: ['../../api-client/src/core/client'],
-          },
-        ),
-      );
-      rmSync(ssrOutDir, { recursive: true, force: true });
-      const indexPath = join(root, outDir, 'index.html');
-      const theme = `<script>document.documentElement.classList.add(matchMedia('(prefers-color-scheme: dark)').matches?'${shell.darkTheme}':'${shell.lightTheme}')</script>`;
-      const html = withShell(readFileSync(indexPath, 'utf8'), shell.html, [theme, opening]);
-      writeFileSync(indexPath, html);
-      const policy = writeContentSecurityPolicy(join(root, outDir), {
-        html,
-        apiBase,
-        serviceWorker,
-        rumUrl,
-      });
-      // The service worker precaches index.html as it is now, final.
-      if (serviceWorker) await writeServiceWorker(join(root, outDir), apiBase);
-      else if (apiBase !== '') writeRetiringServiceWorker(join(root, outDir));
-      // How the build is served (docs/deploy.md), then every text file compressed, once all are written
-      // (PLASTIHUB_PRECOMPRESS=off: for builds only `vite preview` serves, which sends neither).
-      const site = describeSite({ policy, apiBase, extraApiPaths: process.env.PLASTIHUB_API_PATHS });
-      writeNginxSite(join(root, outDir), site);
-      writeStaticHostRules(join(root, outDir), site, process.env.PLASTIHUB_API_UPSTREAM);
-      if (process.env.PLASTIHUB_PRECOMPRESS !== 'off') await precompress(join(root, outDir));
-    },
-  };
+export function openingScript(
+  root: string,
+  base: string,
+  clientBundle: Rolldown.OutputBundle,
+  shell: Pick<RenderedShell, 'routes' | 'tokenKey'>,
+): Promise<string> {
+  const table = openingTable(shell.routes, filesByModule(clientBundle, join(root, 'src')), {
+    base,
+    tokenKey: shell.tokenKey,
+    alwaysModules: ['../../api-client/src/core/client'],
+  });
+  return buildOpeningScript(root, table);
 }

@@ -1,5 +1,5 @@
 /**
- * index.html's inline script, built on its own by the prerender (build/prerenderShell.ts): once the prerendered
+ * index.html's inline script, built on its own after the client build (build/postBuild.ts): once the prerendered
  * shell has painted (so they never hold up the first paint), it asks for the opening page's own code with module
  * preloads, while the app's entry script downloads. Without them that code was found one round trip after the
  * entry. A guarded route's code is preloaded only with a stored session, a guest-only route's only without one.
