@@ -1,5 +1,5 @@
 # PlastiHub in a container: the production build, served by Debian's nginx with the configuration the build writes
-# (docs/deploy.md). Two stages: the build (Node, pnpm), then the server (nginx only).
+# (docs/deploy.md, "In a container"). Two stages: the build (Node, pnpm), then the server (nginx only).
 #
 #   docker build --build-arg PLASTIHUB_RELEASE=$(git rev-parse --short=12 HEAD) -t plastihub .
 #   docker run -p 8080:8080 -e PLASTIHUB_API_UPSTREAM=api.internal:8000 -v plastihub-site:/srv/plastihub plastihub

@@ -7,7 +7,8 @@
 # A hashed file's modification time says when a live release last used it: the outgoing release's files are
 # touched before the new one is copied in, and files no release has used for KEEP_DAYS days are removed. The
 # page and the other files at fixed names are replaced last, each in one step, so no page ever names a file
-# that is not there yet. docs/deploy.md: the container runs this at start, a static host's CI before each upload.
+# that is not there yet. The container runs this at start, a static host's CI before each upload
+# (docs/deploy.md, "Deploying and rolling back").
 set -eu
 
 build=${1:?usage: publish-release.sh BUILD_FOLDER SITE_FOLDER}

@@ -7,7 +7,8 @@
  * Build with `--minify false` to read names.
  * Lighthouse's TBT moves by 100-200 ms between runs on a small machine; a profile shows a 50 ms task for what it
  * is, and which code runs it.
- * `--listings=N` has the mock server hold N listings per trade type and machine kind (long lists, docs/lists.md).
+ * `--listings=N` has the mock server hold N listings per trade type and machine kind
+ * (docs/lists.md, "Long lists to measure and test with").
  * Usage: node scripts/profile-page.mjs [path] [--signed-in] [--inclusive] [--components] [--top=N] [--listings=N]
  */
 import puppeteer from 'puppeteer-core';

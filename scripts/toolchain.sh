@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The two README commands land here: `npm start` and `npm test`.
 # Installs what a fresh machine lacks (pnpm, dependencies, Chromium and nginx for tests), then runs the step.
-# Also `npm run build` and `npm run serve` (docs/deploy.md): the production build, and nginx serving it.
+# Also `npm run build` and `npm run serve`: the production build, and nginx serving it
+# (docs/deploy.md, "On a server with nginx").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

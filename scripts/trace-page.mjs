@@ -6,7 +6,8 @@
  * and with `--tasks` every task over 50 ms with what ran in it (script, style, layout, paint).
  * Where `pnpm lighthouse` simulates the timings from an unthrottled load, and `pnpm profile-page` shows the
  * functions that run, a trace shows when the page waits: the idle gap before a timer, a late request.
- * `--listings=N` has the mock server hold N listings per trade type and machine kind (long lists, docs/lists.md).
+ * `--listings=N` has the mock server hold N listings per trade type and machine kind
+ * (docs/lists.md, "Long lists to measure and test with").
  * Usage: node scripts/trace-page.mjs [path] [--signed-in] [--loads=N] [--tasks] [--listings=N]
  */
 import puppeteer from 'puppeteer-core';

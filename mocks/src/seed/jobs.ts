@@ -598,7 +598,8 @@ export const jobs = defineTable<JobRow>('jobs', () =>
       category_id: jobCategoryId(job.category as JobCategory),
     })),
     {
-      // The jobs list filters in the browser: long lists measure that too (docs/lists.md).
+      // The jobs list filters in the browser: long lists measure that too
+      // (docs/lists.md, "Long lists to measure and test with").
       counted: () => true,
       groupOf: (row) => row.available_country_type,
       copy: (row, id, number) => ({ ...row, id, title: `${row.title}, opening ${number}` }),

@@ -48,7 +48,8 @@ async function start() {
     onUnauthorized: () => store.dispatch(sessionExpired()),
   });
   setRouteCodeLoader(loadRouteScreen);
-  // Field monitoring (docs/deploy.md), only in builds with VITE_RUM_URL: its code loads once the page is ready.
+  // Field monitoring (docs/deploy.md, "Field reports"), only in builds with VITE_RUM_URL: its code loads once the
+  // page is ready.
   if (import.meta.env.VITE_RUM_URL) {
     const stop = store.subscribe(() => {
       if (!store.getState().page.ready) return;

@@ -20,7 +20,10 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_INSTAGRAM?: string;
   readonly VITE_PLAY_STORE_URL?: string;
   readonly VITE_APP_STORE_URL?: string;
-  /** Field monitoring (docs/deploy.md): where the reports go; unset, none are made and none of its code loads. */
+  /**
+   * Field monitoring (docs/deploy.md, "Field reports"): where the reports go; unset, none are made and none of its
+   * code loads.
+   */
   readonly VITE_RUM_URL?: string;
   /** The share of page loads that report, 0 to 1 (default 1). */
   readonly VITE_RUM_SAMPLE?: string;

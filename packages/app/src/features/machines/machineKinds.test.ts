@@ -11,7 +11,7 @@ import { machineList, machinePage } from './machines.data';
 import { sellerMachineKindOf } from './seller/sellerMachineKinds';
 
 // Walks the kinds' records (machineKinds.ts): a kind added without one of the things every kind has fails here.
-// README, "Add a listing kind".
+// docs/recipes.md, "Add a listing kind".
 
 const swept = new Set(sweptRoutes.map((route) => route.name));
 

@@ -5,7 +5,7 @@ import type { PathName } from '../../shared/routing/paths';
  * Every machine kind, one record each: its name, its title (the pages' titles, the chat's listing type) and the
  * routes of its pages. The routes are built from these records (index.ts); what a kind shows and asks is keyed by
  * its name: its cards and detail rows (machineListings.ts), its calls (the api-client's `machineKindEndpoints`) and, for
- * the kinds sellers list, its form (seller/sellerMachineKinds.ts). README, "Add a listing kind".
+ * the kinds sellers list, its form (seller/sellerMachineKinds.ts). docs/recipes.md, "Add a listing kind".
  *
  * This file is part of the first page's script (the route table): only names and titles belong here.
  */

@@ -1,7 +1,8 @@
 import type { UploadOptions } from '@plastihub/api-client';
 
 /**
- * The typed, declarative data layer: what RTK Query does, in this app's words (README, "Architecture").
+ * The typed, declarative data layer: what RTK Query does, in this app's words
+ * (docs/architecture.md, "The data layer's contract").
  *
  * - A **resource** (`defineResource(key, loader)`, RTK Query's query endpoint) is data a screen shows. Its cache
  *   entry is the key plus the params (`cacheIdOf`: the params as JSON with sorted keys). Each entry has at most one

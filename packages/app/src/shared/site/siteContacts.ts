@@ -1,6 +1,9 @@
 import { demoMode } from './config';
 
-/** The `VITE_*` variables that configure PlastiHub's public contact points (documented in the README). */
+/**
+ * The `VITE_*` variables that configure PlastiHub's public contact points
+ * (docs/buyer-tools.md, "Contact details and links").
+ */
 export interface SiteContactsEnv {
   VITE_CONTACT_EMAIL?: string;
   VITE_CONTACT_PHONE?: string;

@@ -68,14 +68,14 @@ const columnsOf = (list: HTMLElement) =>
 const sum = (runs: ShownRange['above']) => runs.reduce((total, run) => total + run.height, 0);
 
 /**
- * A long list rendered in batches (docs/lists.md), so a phone lays out a few dozen cards instead of hundreds: the
- * first batch at once; the next as the last item rendered comes within two screens (the user scrolls, or Tab or a
- * screen reader's focus moves down the list); Show more does the same by keyboard and moves the focus to the first
- * new item. Rows more than four screens above the screen are set aside, whole rows at a time, and their height
- * kept as space; they come back as that space nears the screen. The items not rendered yet keep about their place
- * as space below (rows of the rendered ones' height), so the page keeps its length and nothing on screen moves as
- * a batch comes, however fast the scroll. While the focus is on Show more, nothing is added; rows holding a
- * keyboard user's focus are never set aside.
+ * A long list rendered in batches, so a phone lays out a few dozen cards instead of hundreds
+ * (docs/lists.md, "How a list renders"): the first batch at once; the next as the last item rendered comes within
+ * two screens (the user scrolls, or Tab or a screen reader's focus moves down the list); Show more does the same by
+ * keyboard and moves the focus to the first new item. Rows more than four screens above the screen are set aside,
+ * whole rows at a time, and their height kept as space; they come back as that space nears the screen. The items
+ * not rendered yet keep about their place as space below (rows of the rendered ones' height), so the page keeps its
+ * length and nothing on screen moves as a batch comes, however fast the scroll. While the focus is on Show more,
+ * nothing is added; rows holding a keyboard user's focus are never set aside.
  */
 export function useShownInBatches({
   count,
