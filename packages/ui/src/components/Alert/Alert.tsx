@@ -6,15 +6,26 @@ import * as styles from './Alert.css';
 export const alertTones = ['info', 'success', 'warning', 'critical'] as const;
 
 export interface AlertProps {
-  /** success: the server's green "msg" banner; critical: a failure, with the validation list. */
+  /**
+   * success: the server's green "msg" banner; critical: a failure, with the validation list. Critical alerts
+   * are announced at once (role alert), the others politely (role status).
+   * @default 'info'
+   */
   tone?: (typeof alertTones)[number];
+  /** A bold first line. */
   title?: ReactNode;
+  /** The message itself, under the title. */
   children?: ReactNode;
   /** Validation messages, shown as a list (the red list at the top of a form). */
   errors?: readonly string[];
   /** Shows a close button. */
   onDismiss?: () => void;
+  /**
+   * Accessible name of the close button.
+   * @default 'Dismiss message'
+   */
   dismissLabel?: string;
+  /** Extra class on the banner. */
   className?: string;
 }
 

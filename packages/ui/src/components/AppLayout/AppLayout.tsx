@@ -11,7 +11,10 @@ export interface AppLayoutProps {
   footer?: ReactNode;
   /** The account area's Sidebar: beside the content from tablets up, above it on phones. */
   sidebar?: ReactNode;
-  /** Text of the skip link. */
+  /**
+   * Text of the skip link.
+   * @default 'Skip to main content'
+   */
   skipLinkLabel?: string;
 }
 

@@ -7,6 +7,10 @@ export const badgeTones = ['neutral', 'info', 'success', 'warning', 'critical'] 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Short text ("Approved", "Pending") or a count. */
   children: ReactNode;
+  /**
+   * The colour, by meaning: `success` for approved, `warning` for pending, `critical` for rejected.
+   * @default 'neutral'
+   */
   tone?: (typeof badgeTones)[number];
   /** What screen readers hear instead of the visible text, when that alone is unclear: "3 unread messages" for "3". */
   label?: string;

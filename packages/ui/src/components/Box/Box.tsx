@@ -4,14 +4,20 @@ import * as styles from './Box.css';
 
 export type BoxProps = Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as' | 'width'> &
   Sprinkles & {
+    /**
+     * The element (or component) to render.
+     * @default 'div'
+     */
     as?: ElementType;
   };
 
 const listElements: ReadonlySet<ElementType> = new Set(['ul', 'ol']);
 
 /**
- * The layout primitive: every spacing, flex and colour choice goes through theme sprinkles. As a list (`as="ul"`
- * or `"ol"`) it has no markers and none of the browser's list margin and padding, unless its props give some.
+ * The layout primitive: every spacing, flex and colour choice goes through theme sprinkles. As a list
+ * (`as="ul"` or `"ol"`) it has no markers and none of the browser's list margin and padding, unless its props
+ * give some. The layout props (display, flex, gap, padding, margin, text alignment, width) take one value or
+ * one per screen size: `{ mobile, tablet, desktop }`.
  */
 export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ as = 'div', className, ...props }, ref) {
   const isList = listElements.has(as);

@@ -4,11 +4,20 @@ import { Box, type BoxProps } from './Box';
 import * as styles from './Grid.css';
 
 export type GridProps = Omit<BoxProps, 'display'> & {
-  /** Each column is at least this wide; the grid fits as many as the width allows (one on a 360 px phone). */
+  /**
+   * Each column is at least this wide (a CSS length); the grid fits as many as the width allows (one column on
+   * a 360 px phone).
+   * @default '240px'
+   */
   minColumnWidth?: string;
+  /**
+   * Gap between the cells, a step of the theme's space scale.
+   * @default 'lg'
+   */
   space?: BoxProps['gap'];
 };
 
+/** Cards or tiles in equal columns that wrap: as many columns as fit, each at least `minColumnWidth` wide. */
 export const Grid = forwardRef<HTMLElement, GridProps>(function Grid(
   { minColumnWidth = '240px', space = 'lg', className, style, ...props },
   ref,

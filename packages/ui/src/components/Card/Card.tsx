@@ -6,11 +6,23 @@ export const cardElevations = ['flat', 'raised'] as const;
 export const cardElements = ['div', 'article', 'li', 'section'] as const;
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** The card's content. */
   children: ReactNode;
-  /** `article` for a self-contained listing, `li` inside a list of cards. */
+  /**
+   * `article` for a self-contained listing, `li` inside a list of cards.
+   * @default 'div'
+   */
   as?: (typeof cardElements)[number];
-  /** `none` lets an image run to the edges (the card clips it to its rounded corners). */
+  /**
+   * Inner space: small 12 px, medium 16 px, large 24 px. `none` lets an image run to the edges (the card
+   * clips it to its rounded corners).
+   * @default 'medium'
+   */
   padding?: (typeof cardPaddings)[number];
+  /**
+   * `raised` casts a shadow; `flat` keeps only the border, for a card inside another surface.
+   * @default 'raised'
+   */
   elevation?: (typeof cardElevations)[number];
 }
 

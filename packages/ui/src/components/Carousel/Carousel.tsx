@@ -1,30 +1,55 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import * as styles from './Carousel.css';
 
+/** One slide's picture. */
 export interface CarouselImage {
+  /** The picture's URL. */
   src: string;
+  /** What the picture shows, for screen readers; '' when it adds nothing to the carousel's label. */
   alt: string;
 }
 
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Featured offers". */
   label: string;
+  /** The slides, in order; with none, see `emptyText`. */
   images: readonly CarouselImage[];
-  /** Milliseconds per slide while rotating; the spec's 2000 by default. */
+  /**
+   * Milliseconds per slide while rotating; the spec's 2000 by default.
+   * @default 2000
+   */
   autoplayMs?: number;
-  /** At most this many images are shown (the spec allows 4 per listing). */
+  /**
+   * At most this many images are shown (the spec allows 4 per listing).
+   * @default 4
+   */
   maxImages?: number;
   /**
-   * The frame's size (its shape, really): every slide keeps it whatever the shape of the server's file, so
-   * nothing shifts when a picture arrives or the slides turn.
+   * The frame's width in pixels, with `height` its shape (really): every slide keeps that aspect ratio
+   * whatever the shape of the server's file, so nothing shifts when a picture arrives or the slides turn. The
+   * frame itself scales to its container's width.
+   * @default 1200
    */
   width?: number;
+  /**
+   * The frame's height in pixels; see `width`.
+   * @default 400
+   */
   height?: number;
-  /** How a picture of another shape fills the frame: cropped (`cover`, for banners) or whole (`contain`). */
+  /**
+   * How a picture of another shape fills the frame: cropped (`cover`, for banners) or whole (`contain`).
+   * @default 'cover'
+   */
   fit?: 'cover' | 'contain';
-  /** The first slide is the page's main image: fetch it before the page's other pictures. */
+  /**
+   * The first slide is the page's main image: fetch it before the page's other pictures.
+   * @default false
+   */
   priority?: boolean;
-  /** The images are still coming: a placeholder of their size holds the space, so nothing below shifts. */
+  /**
+   * The images are still coming: a placeholder of their size holds the space, so nothing below shifts.
+   * @default false
+   */
   loading?: boolean;
   /**
    * Shown in a frame of the images' size when there are none (a listing without pictures), so the page keeps
@@ -40,13 +65,14 @@ const prefersReducedMotion = () =>
 const SCROLL_SETTLE_MS = 100;
 
 /**
- * The WAI-ARIA carousel pattern: a labelled region of slides with previous/next buttons,
- * slide pickers and a rotation control. It rotates every `autoplayMs`, pauses while hovered,
- * focused or touched, and does not rotate at all for people who ask for reduced motion.
+ * A rotating set of pictures: the home page's banners, a listing's photos. The WAI-ARIA carousel pattern: a
+ * labelled region of slides with previous/next buttons, slide pickers and a rotation control. It rotates
+ * every `autoplayMs`, pauses while hovered, focused or touched, and does not rotate at all for people who ask
+ * for reduced motion.
  *
- * The slides sit side by side in a scroll-snapping track, so a thumb swipes them natively; the buttons,
- * the dots and the rotation scroll the track, and a swipe moves the current slide once its scroll settles.
- * The current and the next slide's pictures load eagerly, so the next slide never arrives blank.
+ * The slides sit side by side in a scroll-snapping track, so a thumb swipes them natively; the buttons, the
+ * dots and the rotation scroll the track, and a swipe moves the current slide once its scroll settles. The
+ * current and the next slide's pictures load eagerly, so the next slide never arrives blank.
  */
 export function Carousel({
   label,

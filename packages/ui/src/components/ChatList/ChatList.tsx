@@ -4,20 +4,26 @@ import { Link } from '../Link';
 import { ChatPresence } from '../ChatPanel';
 import * as styles from './ChatList.css';
 
+/** One row of a ChatList: a person or a listing. */
 export interface ChatListItem {
+  /** Unique within the list (the row's key). */
   id: string | number;
   /** Where the row leads: the person's listings, or the conversation about one listing. */
   href: string;
+  /** The person's or the listing's name, the link's text. */
   name: string;
+  /** The avatar or listing picture's URL; a placeholder shows without one. */
   image?: string | null;
   /** A person's presence (a dot and the word); leave it out for listings. */
   online?: boolean;
+  /** Unread messages in the row's conversations; a badge shows them when above 0 ("99+" past 99). */
   unreadCount: number;
 }
 
 export interface ChatListProps {
   /** Names the list for screen readers: "People you chat with". */
   label: string;
+  /** The rows, in the order shown. */
   items: readonly ChatListItem[];
 }
 

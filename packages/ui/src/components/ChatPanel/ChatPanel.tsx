@@ -16,6 +16,7 @@ export const chatLoadStates = ['loading', 'ready', 'error'] as const;
 export type ChatLoadState = (typeof chatLoadStates)[number];
 
 export interface ChatPresenceProps {
+  /** Whether the counterpart is online now: a dot and the word "Online" or "Offline". */
   online: boolean;
   /** Server time of the counterpart's last visit; shown as "Last seen 21-11-2026 06:40 PM". */
   lastSeen?: DateInput;
@@ -40,13 +41,21 @@ export interface ChatConversationProps {
   ownUserId: ChatUserId;
   /** The person on the other side (the seller, or the chosen chat user). */
   counterpartName: string;
+  /** The conversation, oldest first; an empty list shows an invitation to write the first message. */
   messages: readonly ChatMessage[];
+  /**
+   * `loading` shows a spinner in place of the messages; `error` a failure with a Try again button
+   * (`onRetry`).
+   * @default 'ready'
+   */
   loadState?: ChatLoadState;
   /** Shown when loading failed. */
   loadErrorMessage?: ReactNode;
+  /** Called by the Try again button when loading failed; without it there is no button. */
   onRetry?: () => void;
   /**
    * The last refresh failed (polling goes on): a note says so above the messages, which stay as they were.
+   * @default false
    */
   refreshFailed?: boolean;
 }
@@ -194,10 +203,19 @@ export function ChatConversation({
 export interface ChatComposerProps {
   /** Called with the trimmed text. Set `sending` while it runs; the box clears once it ends without errors. */
   onSend: (text: string) => void;
+  /**
+   * A send is on its way: the Send button shows busy and ignores presses.
+   * @default false
+   */
   sending?: boolean;
-  /** The server's validation messages for the last send (shown under the box; the text stays). */
+  /**
+   * The server's validation messages for the last send (shown under the box and announced; the text stays).
+   * @default []
+   */
   errors?: readonly string[];
+  /** Ref to the message box, to put the cursor there (the side panel does on opening). */
   inputRef?: Ref<HTMLInputElement>;
+  /** Extra class on the composer's form; on ChatPanel, on the whole panel. */
   className?: string;
 }
 
@@ -266,14 +284,18 @@ export function ChatComposer({
 }
 
 export interface ChatPanelProps extends ChatConversationProps, ChatPresenceProps, ChatComposerProps {
+  /** The counterpart's avatar URL; a placeholder shows without one. */
   counterpartImage?: string | null;
-  /** Outline level of the counterpart's name. */
+  /**
+   * Outline level of the counterpart's name.
+   * @default 2
+   */
   headingLevel?: 2 | 3;
 }
 
 /**
- * A conversation about one listing, fed entirely by props (the app polls and sends): the
- * counterpart and their presence, the messages (own on the right with read ticks), and the box.
+ * A conversation about one listing, on a page of its own (My Chat); fed entirely by props (the app polls and
+ * sends): the counterpart and their presence, the messages (own on the right with read ticks), and the box.
  */
 export function ChatPanel({
   counterpartName,

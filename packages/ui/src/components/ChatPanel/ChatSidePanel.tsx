@@ -5,7 +5,9 @@ import { ChatComposer, ChatConversation, ChatPresence, type ChatPanelProps } fro
 import * as styles from './ChatPanel.css';
 
 export interface ChatSidePanelProps extends Omit<ChatPanelProps, 'headingLevel' | 'inputRef' | 'className'> {
+  /** Whether the panel is open; the app owns this state. */
   open: boolean;
+  /** Called when the user closes the panel (its close button, Escape, or a click outside it). */
   onClose: () => void;
 }
 

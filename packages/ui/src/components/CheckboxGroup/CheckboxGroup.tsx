@@ -9,14 +9,25 @@ import { toggleValue } from './toggleValue';
 export interface CheckboxGroupProps extends Omit<FieldMessages, 'footer'> {
   /** The group's id, for an error summary link. Generated when absent. */
   id?: string;
+  /** The checkboxes, in the order shown; an option's own `disabled` turns off just that one. */
   options: readonly ChoiceOption[];
   /** The checked options' values, in option order. */
   value: readonly string[];
+  /** Called with the new list of checked values, in option order, when the user toggles one. */
   onChange: (value: string[]) => void;
+  /**
+   * Turns off every checkbox in the group.
+   * @default false
+   */
   disabled?: boolean;
   /** Each checked option is submitted under this name (Radix adds hidden inputs inside forms). */
   name?: string;
+  /**
+   * `vertical` stacks the options; `horizontal` puts them in a row that wraps.
+   * @default 'vertical'
+   */
   orientation?: ChoiceOrientation;
+  /** Ref to the group element (role group). */
   ref?: Ref<HTMLDivElement>;
 }
 

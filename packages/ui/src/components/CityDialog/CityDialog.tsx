@@ -6,21 +6,39 @@ import type { SelectOption } from '../../forms/options';
 import { DialogForm, FormDialog } from './FormDialog';
 
 export interface CityDialogProps {
+  /** Whether the dialog is open; the app owns this state. */
   open: boolean;
+  /** Called with false when the user cancels or closes it, and after a submit. */
   onOpenChange?: (open: boolean) => void;
+  /** The cities to choose from; none shows "There are no cities to choose from yet." */
   cities: readonly SelectOption[];
-  /** The city already stored, chosen when the dialog opens. */
+  /**
+   * The city already stored, chosen when the dialog opens.
+   * @default ''
+   */
   value?: string;
   /** Called with the chosen city; the dialog then asks to close (`onOpenChange(false)`). */
   onSubmit: (city: string) => void;
+  /**
+   * The cities are still being fetched: a spinner in place of the choice, and the submit button is off.
+   * @default false
+   */
   loading?: boolean;
   /**
    * False on a first visit with no stored city (the app decides when): no close button, no Cancel
    * and Esc does nothing, so a city is chosen before the screen is used.
+   * @default true
    */
   dismissible?: boolean;
+  /**
+   * The dialog's title.
+   * @default 'Select City'
+   */
   title?: string;
-  /** "Save" when changing the city, "Go" where the choice leads on. */
+  /**
+   * "Save" when changing the city, "Go" where the choice leads on.
+   * @default 'Save'
+   */
   submitLabel?: string;
 }
 
@@ -61,7 +79,10 @@ function CityForm({ cities, loading, initialCity, onSubmit, selectRef }: CityFor
   );
 }
 
-/** "Select City" for the materials screens: prices and dealers are for the chosen city. */
+/**
+ * "Select City" for the materials screens: prices and dealers are for the chosen city. A required city choice
+ * in a small dialog, with Cancel and a submit button.
+ */
 export function CityDialog({
   open,
   onOpenChange,

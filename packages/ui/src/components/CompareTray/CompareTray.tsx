@@ -19,36 +19,54 @@ import {
 import type { CompareRefusal } from './useCompareList';
 import * as styles from './CompareTray.css';
 
+/** One listing in the compare list. */
 export interface CompareItem {
+  /** The listing's id; an item is in the list at most once. */
   id: CompareId;
+  /** The listing's name: the item's label in the tray and its column header in the table. */
   title: string;
+  /** A thumbnail's URL, shown in the tray; a placeholder shows without one. */
   imageSrc?: string | null;
   /** Display values by field key ("Grade": "H110MA"); formatted already (prices, units). */
   values: Readonly<Record<string, CompareValue>>;
 }
 
 export interface CompareTrayProps {
+  /** The chosen items, in the order they were added; with none the tray invites a first add. */
   items: readonly CompareItem[];
   /** The rows of the comparison, in order. */
   fields: readonly CompareField[];
+  /**
+   * How many items the list takes, for "2 of 3 chosen" (the app's add enforces it, e.g. through
+   * useCompareList).
+   * @default 3
+   */
   limit?: number;
+  /** Called by an item's Remove button with its id. */
   onRemove: (id: CompareId) => void;
   /** Set after a refused add (see useCompareList): shows the spec's alert. */
   refusal?: CompareRefusal;
+  /** Called by the refusal alert's close button; without it the alert has none. */
   onDismissRefusal?: () => void;
-  /** What is compared, for the dialog title: "Compare materials". */
+  /**
+   * What is compared, for the dialog title: "Compare materials".
+   * @default 'items'
+   */
   itemsName?: string;
   /** A page of its own for the comparison (shareable): "Compare (2)" goes there instead of opening a dialog. */
   compareHref?: string;
   /**
    * `sticky`: placed after a long list, the bar stays at the bottom of the screen while the list scrolls, so an
    * add's result (and a refusal) is in sight; the chosen items are left to the cards' own Remove buttons.
+   * @default 'inline'
    */
   placement?: 'inline' | 'sticky';
 }
 
 export interface CompareTableProps {
+  /** The items, a column each, in order. */
   items: readonly CompareItem[];
+  /** The rows, in order, each labelled with its field's label. */
   fields: readonly CompareField[];
   /** Names the table for assistive technology: "3 materials side by side". */
   caption: string;
@@ -102,8 +120,9 @@ function comparisonColumns(items: readonly CompareItem[]): TableColumn<CompareRo
 }
 
 /**
- * The compare list: its items with a Remove button each, the count ("Compare (2)"), the alert when
- * an add goes over the limit, and a side-by-side table (in a Dialog) that marks differing rows.
+ * The bar of a list screen that holds the listings chosen for comparison: its items with a Remove button
+ * each, the count ("Compare (2)"), the alert when an add goes over the limit, and a side-by-side table (in a
+ * Dialog, or on the page at `compareHref`) that marks differing rows.
  */
 export function CompareTray({
   items,

@@ -1,8 +1,9 @@
-/**
+/*
  * The compare list as pure functions, so a reducer (the app keeps the list in browser storage)
  * and the `useCompareList` hook share one rule set.
  */
 
+/** How many items a compare list takes unless told otherwise (the spec's limit). */
 export const defaultCompareLimit = 3;
 
 /** The spec's alert, word for word ("upto" included). */
@@ -34,8 +35,11 @@ export function removeFromCompare<T extends { id: CompareId }>(items: readonly T
 
 export type CompareValue = string | number | null | undefined;
 
+/** One row of a comparison. */
 export interface CompareField {
+  /** The key of the value in each item's `values`. */
   key: string;
+  /** The row's label ("Grade"). */
   label: string;
 }
 

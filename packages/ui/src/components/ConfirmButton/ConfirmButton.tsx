@@ -13,13 +13,34 @@ export interface ConfirmButtonProps {
   confirmLabel: string;
   /** Called only after the user confirms. */
   onConfirm: () => void;
+  /**
+   * The look of the button that opens the confirmation.
+   * @default 'primary'
+   */
   variant?: ButtonProps['variant'];
-  /** The confirming button's look: `critical` for what cannot be undone. */
+  /**
+   * The confirming button's look: `critical` for what cannot be undone.
+   * @default 'primary'
+   */
   confirmVariant?: ButtonProps['variant'];
+  /**
+   * The size of the button that opens the confirmation (Button's sizes).
+   * @default 'medium'
+   */
   size?: ButtonProps['size'];
+  /**
+   * The confirmed action is being sent: the button shows busy and ignores presses.
+   * @default false
+   */
   pending?: boolean;
+  /**
+   * The button cannot be pressed.
+   * @default false
+   */
   disabled?: boolean;
+  /** The button's accessible name, when its text alone does not say what it acts on. */
   'aria-label'?: string;
+  /** Id of an element that describes the button, e.g. the title of the card it acts on. */
   'aria-describedby'?: string;
 }
 

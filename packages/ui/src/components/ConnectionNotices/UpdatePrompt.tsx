@@ -5,7 +5,10 @@ import * as styles from './UpdatePrompt.css';
 export interface UpdatePromptProps {
   /** Switches to the new version (the app reloads the page); without it, the app is reloading by itself. */
   onReload?: () => void;
-  /** What happened, when it is not that a new version is ready ("PlastiHub has been updated…"). */
+  /**
+   * What happened, when it is not that a new version is ready ("PlastiHub has been updated…").
+   * @default 'A new version of PlastiHub is ready'
+   */
   message?: string;
 }
 

@@ -7,20 +7,28 @@ import { parseIndianMobile } from './indianMobile';
 import * as styles from './ContactReveal.css';
 
 export interface ContactRevealProps {
+  /** The mobile number as the server sent it; a tel: link when it is a plain number, "—" when missing. */
   mobile?: string | null;
+  /**
+   * The e-mail address as the server sent it; a mailto: link when it is a plain address, "—" when missing.
+   */
   email?: string | null;
   /** Whose contact this is (seller, company, candidate); names the revealed details. */
   name?: string | null;
-  /** The button text: "View Contact Info" by default; detail screens also say "View Contact Details". */
+  /**
+   * The button text: "View Contact Info" by default; detail screens also say "View Contact Details".
+   * @default 'View Contact Info'
+   */
   label?: string;
   /** Called once, when the details are revealed (e.g. to record a lead). */
   onReveal?: () => void;
 }
 
 /**
- * Contact details stay hidden until the button is pressed. Revealing is one-way per screen (the spec):
- * the button goes away and focus moves to the details, so keyboard and screen reader users land on them.
- * An Indian mobile number also gets Call and WhatsApp links, the two ways traders follow up a listing.
+ * A listing's contact (seller, company, candidate) behind a "View Contact Info" button: the details stay
+ * hidden until the button is pressed. Revealing is one-way per screen (the spec): the button goes away and
+ * focus moves to the details, so keyboard and screen reader users land on them. An Indian mobile number also
+ * gets Call and WhatsApp links, the two ways traders follow up a listing.
  */
 export function ContactReveal({
   mobile,
@@ -47,10 +55,18 @@ export function ContactReveal({
 }
 
 export interface ContactDetailsProps {
+  /** The mobile number as the server sent it; a tel: link when it is a plain number, "—" when missing. */
   mobile?: string | null;
+  /**
+   * The e-mail address as the server sent it; a mailto: link when it is a plain address, "—" when missing.
+   */
   email?: string | null;
+  /** Whose contact this is; the details are titled "Contact details of <name>". */
   name?: string | null;
-  /** Whether Call and WhatsApp come with the details; false where a bar of actions holds them (`CallLinks`). */
+  /**
+   * Whether Call and WhatsApp come with the details; false where a bar of actions holds them (`CallLinks`).
+   * @default true
+   */
   callLinks?: boolean;
 }
 
@@ -97,7 +113,12 @@ export function ContactDetails({ mobile, email, name, callLinks = true }: Contac
 }
 
 /** Call and WhatsApp for an Indian mobile number, the two ways traders follow up a listing; nothing otherwise. */
-export function CallLinks({ mobile }: { mobile?: string | null }) {
+export function CallLinks({
+  mobile,
+}: {
+  /** The mobile number as the server sent it; the links show only for an Indian mobile number. */
+  mobile?: string | null;
+}) {
   const indianMobile = mobile?.trim() ? parseIndianMobile(mobile.trim()) : null;
   if (!indianMobile) return null;
   return (

@@ -6,16 +6,32 @@ export interface DeleteButtonProps {
   itemName: string;
   /** Called only after the user confirms. */
   onDelete: () => void;
-  /** The delete is being sent. */
+  /**
+   * The delete is being sent: the button shows busy and ignores presses.
+   * @default false
+   */
   pending?: boolean;
-  /** The confirmation's question. */
+  /**
+   * The confirmation's question.
+   * @default 'Delete this listing?'
+   */
   title?: string;
+  /**
+   * The button's size (Button's sizes).
+   * @default 'medium'
+   */
   size?: ButtonProps['size'];
-  /** Names the item for screen readers when the button sits among several ("Delete" of which card). */
+  /**
+   * Names the item for screen readers when the button sits among several ("Delete" of which card). Without it
+   * the button's accessible name is "Delete <itemName>".
+   */
   'aria-describedby'?: string;
 }
 
-/** Delete, after a confirmation: nothing is removed until the user says Delete in the dialog. */
+/**
+ * The Delete button for a listing or record: nothing is removed until the user says Delete in the
+ * confirmation dialog.
+ */
 export function DeleteButton({
   itemName,
   onDelete,

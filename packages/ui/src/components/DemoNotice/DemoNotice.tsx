@@ -11,7 +11,10 @@ export interface DemoNoticeProps {
    * only when this is given.
    */
   onApproveListings?: () => void;
-  /** The approval is on its way: the button shows busy and ignores presses. */
+  /**
+   * The approval is on its way: the button shows busy and ignores presses.
+   * @default false
+   */
   approving?: boolean;
   /** The outcome of the last demo action ("2 listing(s) approved."), read out politely. */
   status?: string | null;

@@ -19,17 +19,34 @@ export interface DialogProps extends ControllableOpenOptions {
   children?: ReactNode;
   /** Action buttons, end-aligned (stacked on small phones). Use `DialogClose` for buttons that close. */
   footer?: ReactNode;
+  /**
+   * The widest it gets: small 400 px, medium 560 px, large 800 px as a `center` dialog; 360, 440 and 640 px
+   * as a `side` panel. Never wider than the screen.
+   * @default 'medium'
+   */
   size?: (typeof dialogSizes)[number];
+  /**
+   * `center` is a modal dialog; `side` is a full-height panel (sheet) that slides in from the right.
+   * @default 'center'
+   */
   variant?: (typeof dialogVariants)[number];
   /** Renders a button that opens the dialog. Leave it out and drive `open` from your own control. */
   triggerLabel?: ReactNode;
+  /**
+   * The look of the `triggerLabel` button.
+   * @default 'primary'
+   */
   triggerVariant?: (typeof buttonVariants)[number];
   /**
    * When false there is no close button and Esc or a click outside does nothing: for a choice
    * that must be made first (e.g. the city dialog on a first visit). The body must offer the way out.
+   * @default true
    */
   dismissible?: boolean;
-  /** Accessible name of the close button. */
+  /**
+   * Accessible name of the close button.
+   * @default 'Close'
+   */
   closeLabel?: string;
   /** Element to focus on open instead of the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -79,7 +96,10 @@ export function Dialog({
   );
 }
 
-/** A footer button that closes the dialog after running its own `onPress` (Cancel, Done...). */
+/**
+ * A footer button that closes the dialog after running its own `onPress` (Cancel, Done...). Takes Button's
+ * props; its `variant` defaults to `secondary`.
+ */
 export function DialogClose(props: OverlayCloseButtonProps) {
   return <OverlayCloseButton {...props} />;
 }

@@ -1,8 +1,15 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 
+/** Open state that the caller may own (`open` + `onOpenChange`) or leave to the component (`defaultOpen`). */
 export interface ControllableOpenOptions {
+  /** Whether it is open, when the caller owns the state (then also pass `onOpenChange`). */
   open?: boolean;
+  /**
+   * Whether it starts open, when the component owns the state.
+   * @default false
+   */
   defaultOpen?: boolean;
+  /** Called with the new state whenever the user or a footer button opens or closes it. */
   onOpenChange?: (open: boolean) => void;
 }
 

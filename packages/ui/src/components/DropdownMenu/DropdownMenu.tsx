@@ -11,21 +11,34 @@ export const dropdownMenuItemTones = ['neutral', 'critical'] as const;
 
 /** Goes somewhere: a real link (middle click, open in new tab) that the app's router may take over (see Link). */
 export interface DropdownMenuLinkItem {
+  /** Marks a link item. */
   kind: 'link';
+  /** The item's text. */
   label: string;
+  /** Where it goes. */
   href: string;
 }
 
 /** Does something here (Logout). */
 export interface DropdownMenuActionItem {
+  /** Marks an action item. */
   kind: 'action';
+  /** The item's text. */
   label: string;
+  /** Called when the item is chosen (click, Enter or Space); the menu then closes. */
   onSelect: () => void;
+  /**
+   * `critical` for an item that deletes or signs out.
+   * @default 'neutral'
+   */
   tone?: (typeof dropdownMenuItemTones)[number];
+  /** Shown but cannot be chosen; the arrow keys skip it. */
   disabled?: boolean;
 }
 
+/** A line between groups of items. */
 export interface DropdownMenuSeparator {
+  /** Marks a separator. */
   kind: 'separator';
 }
 
@@ -34,24 +47,41 @@ export type DropdownMenuItem = DropdownMenuLinkItem | DropdownMenuActionItem | D
 export interface DropdownMenuProps {
   /** Visible text of the trigger button, e.g. "Hi, Rohan". The menu is named after it. */
   label: ReactNode;
+  /** The menu's links, actions and separators, in order. */
   items: readonly DropdownMenuItem[];
+  /**
+   * Which edge of the trigger the menu lines up with.
+   * @default 'end'
+   */
   align?: OverlayAlign;
+  /**
+   * The trigger button's look (Button's variants).
+   * @default 'ghost'
+   */
   triggerVariant?: (typeof buttonVariants)[number];
+  /** Whether the menu is open, when the caller owns the state (then also pass `onOpenChange`). */
   open?: boolean;
+  /**
+   * Whether it starts open, when the menu owns the state.
+   * @default false
+   */
   defaultOpen?: boolean;
+  /** Called with the new state whenever the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** The trigger button, e.g. to give it the focus a stand-in had (see TopBar). */
   triggerRef?: Ref<HTMLButtonElement>;
   /**
    * Opening puts the focus on the first item, as a key press on the trigger does. For a menu that opens by
    * a key pressed before it existed (TopBar's stand-in), which Radix could not see.
+   * @default false
    */
   focusFirstItemOnOpen?: boolean;
 }
 
 /**
- * A menu button on Radix DropdownMenu: Enter, Space or ArrowDown open it, arrows move, typing
- * jumps to an item, Esc closes and focus returns to the trigger.
+ * A button that opens a short menu of links and actions (the account menu). A menu button on Radix
+ * DropdownMenu: Enter, Space or ArrowDown open it, arrows move, typing jumps to an item, Esc closes and focus
+ * returns to the trigger.
  */
 export function DropdownMenu({
   label,

@@ -30,19 +30,31 @@ const icons: Record<EmptyStateVariant, ReactNode> = {
 };
 
 export interface EmptyStateProps {
-  /** empty: a list with nothing in it; missing: a record that does not exist; error: loading failed. */
+  /**
+   * empty: a list with nothing in it; missing: a record that does not exist; error: loading failed (announced
+   * at once, role alert). Each has its own icon.
+   * @default 'empty'
+   */
   variant?: EmptyStateVariant;
   /** Defaults to the product wording for the variant ("No Data Found", "Record Not Found"). */
   title?: string;
+  /** A line or two under the title: why, and what the user can do. */
   description?: ReactNode;
   /** Usually one Button or Link: "Clear filters", "Try again", "Go to homepage". */
   action?: ReactNode;
-  /** The title's outline level, to fit the page around it. */
+  /**
+   * The title's outline level, to fit the page around it (it looks the same at every level).
+   * @default 2
+   */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the wrapper. */
   className?: string;
 }
 
-/** What a screen shows instead of content: nothing found, a missing record, or a failure. */
+/**
+ * What a screen shows instead of content: nothing found, a missing record, or a failure. For a failure with a
+ * retry, ErrorState says it for you.
+ */
 export function EmptyState({
   variant = 'empty',
   title = emptyStateTitles[variant],
@@ -84,12 +96,27 @@ export function EmptyState({
 }
 
 export interface ErrorStateProps extends Pick<EmptyStateProps, 'headingLevel' | 'className'> {
+  /**
+   * What failed, as a heading.
+   * @default 'Something went wrong'
+   */
   title?: string;
+  /**
+   * What happened and what to do, under the title.
+   * @default 'We could not load this. Check your connection and try again.'
+   */
   message?: ReactNode;
   /** Shows a "Try again" button. */
   onRetry?: () => void;
+  /**
+   * The retry button's text.
+   * @default 'Try again'
+   */
   retryLabel?: string;
-  /** The retry is running: the button shows progress and ignores presses. */
+  /**
+   * The retry is running: the button shows progress and ignores presses.
+   * @default false
+   */
   retrying?: boolean;
 }
 

@@ -19,30 +19,45 @@ export interface FieldMessages {
   required?: boolean;
   /** Keeps the label for screen readers only, where something else already names the field visibly. */
   hideLabel?: boolean;
+  /** Extra class on the field's wrapper (label, control and messages). */
   className?: string;
 }
 
 /** Props a field hands to its single control (input, select, textarea, checkbox). */
 export interface FieldControlProps {
+  /** The id the label points at. */
   id: string;
+  /** The ids of the error, description, hint and footer, error first; absent when there are none. */
   'aria-describedby'?: string;
+  /** Present while there is an error. */
   'aria-invalid'?: true;
+  /** Present when the field is required. */
   'aria-required'?: true;
 }
 
 export interface FieldProps extends FieldMessages {
   /** The control's id; a stable one lets an error summary link to it. Generated when absent. */
   id?: string;
-  /** Shows a "Read only" tag next to the label (the control itself must be read-only too). */
+  /**
+   * Shows a "Read only" tag next to the label (the control itself must be read-only too).
+   * @default false
+   */
   readOnly?: boolean;
+  /**
+   * Renders the control, spreading the props it is given onto it: `{(control) => <input {...control} />}`.
+   */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Props a group field hands to its group element (radiogroup, group of checkboxes, photo list). */
 export interface FieldGroupControlProps {
+  /** The group element's id. */
   id: string;
+  /** The id of the group's visible label, which names it. */
   'aria-labelledby': string;
+  /** The ids of the error, description, hint and footer, error first; absent when there are none. */
   'aria-describedby'?: string;
+  /** Present while there is an error. */
   'aria-invalid'?: true;
 }
 
@@ -52,8 +67,10 @@ export interface FieldGroupProps extends FieldMessages {
   /**
    * Say "required" as part of the group's name. Needed where the group role cannot carry
    * `aria-required` (a group of checkboxes, a photo list); a radiogroup sets the attribute instead.
+   * @default false
    */
   requiredInLabel?: boolean;
+  /** Renders the group element, spreading the props it is given onto it. */
   children: (group: FieldGroupControlProps) => ReactNode;
 }
 
@@ -81,7 +98,15 @@ export function splitFieldProps<Props extends FieldMessages & { id?: string }>(p
 export const hasMessage = (message: ReactNode) => message != null && message !== false && message !== '';
 
 /** The error line: an icon for those who miss the colour, the text for everyone. */
-export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+export function FieldError({
+  id,
+  children,
+}: {
+  /** The id a control's `aria-describedby` points at. */
+  id?: string;
+  /** The message. */
+  children: ReactNode;
+}) {
   return (
     <p id={id} className={styles.error}>
       <AlertIcon className={styles.errorIcon} />
@@ -162,9 +187,9 @@ export function RequiredMarker({ spoken }: { spoken: boolean }) {
 const join = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
 /**
- * The wrapper every single-control field uses: label, required marker, description, the control,
- * and the error under it. The control gets the id, `aria-describedby`, `aria-invalid` while there
- * is an error, and `aria-required`.
+ * The wrapper for a form control of your own that no ready-made field covers; every single-control field uses
+ * it: label, required marker, description, the control, and the error under it. The control gets the id,
+ * `aria-describedby`, `aria-invalid` while there is an error, and `aria-required`.
  *
  * Fields never switch on the browser's own validation (the `required` attribute): the app's rules
  * decide and their messages arrive through `error`, so one voice speaks about mistakes.

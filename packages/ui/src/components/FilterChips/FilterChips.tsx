@@ -6,12 +6,23 @@ import { uniqueChips, type FilterChip } from './chips';
 import * as styles from './FilterChips.css';
 
 export interface FilterChipsProps {
+  /** The filters in force, one chip each; chips whose labels read the same show once. */
   chips: readonly FilterChip[];
+  /**
+   * Called by a chip's remove button with that chip (the first of those with its label); the app drops it.
+   */
   onRemove: (chip: FilterChip) => void;
+  /** Called by the Clear All button; the app drops every filter. */
   onClearAll: () => void;
-  /** Names the group of chips for screen readers. */
+  /**
+   * Names the group of chips for screen readers.
+   * @default 'Applied filters'
+   */
   label?: string;
-  /** The text of the button that removes every filter: "Clear All", or "Clear filters" on the trade list. */
+  /**
+   * The text of the button that removes every filter: "Clear All", or "Clear filters" on the trade list.
+   * @default 'Clear All'
+   */
   clearAllLabel?: string;
 }
 

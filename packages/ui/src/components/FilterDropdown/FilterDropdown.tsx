@@ -12,15 +12,26 @@ export interface FilterDropdownProps {
   name: string;
   /** The popover's heading; the name by default. */
   heading?: string;
+  /** The choices in the popover, in order. */
   options: readonly ChoiceOption[];
-  /** `single`: radio buttons (Experience, Salary); `multiple`: checkboxes (Country, Category...). */
+  /**
+   * `single`: radio buttons (Experience, Salary); `multiple`: checkboxes (Country, Category...).
+   * @default 'multiple'
+   */
   selection?: FilterSelection;
   /** The applied values (one at most for a single choice). */
   value: readonly string[];
   /** Called by Apply with the chosen values, and by Reset with none. */
   onApply: (value: string[]) => void;
-  /** The options are still being fetched. */
+  /**
+   * The options are still being fetched: a spinner in the popover, and Apply is off.
+   * @default false
+   */
   loading?: boolean;
+  /**
+   * Which edge of the trigger the popover lines up with.
+   * @default 'start'
+   */
   align?: 'start' | 'center' | 'end';
 }
 

@@ -19,15 +19,26 @@ export const defaultFooterLinks: readonly NavItem[] = [
 ];
 
 export interface FooterProps {
+  /**
+   * The page links, in order.
+   * @default defaultFooterLinks
+   */
   links?: readonly NavItem[];
   /** The path of the page being shown; its link is marked as the current page. */
   currentPath?: string;
   /** Store pages of the mobile app; a badge shows only for the stores given. */
   googlePlayHref?: string;
+  /** The App Store page of the mobile app; see `googlePlayHref`. */
   appStoreHref?: string;
-  /** Fixed text rather than the current year, so renders stay the same from one day to the next. */
+  /**
+   * Fixed text rather than the current year, so renders stay the same from one day to the next.
+   * @default '© 2026 PlastiHub'
+   */
   copyright?: string;
-  /** PlastiHub's profile pages: shown here on a phone (the top bar shows them from tablets up). */
+  /**
+   * PlastiHub's profile pages: shown here on a phone (the top bar shows them from tablets up).
+   * @default {}
+   */
   socialLinks?: SocialLinks;
 }
 

@@ -3,7 +3,9 @@ import { AlertIcon } from '../../forms/icons';
 import { focusField } from './focusField';
 import * as styles from './FormErrorSummary.css';
 
+/** One line of a FormErrorSummary. */
 export interface FormErrorItem {
+  /** The error's text, as the field shows it. */
   message: string;
   /** The id of the field's control (or group); the item then links to it. */
   fieldId?: string;
@@ -12,12 +14,21 @@ export interface FormErrorItem {
 export const summaryHeadingLevels = [2, 3, 4] as const;
 
 export interface FormErrorSummaryProps {
+  /** The errors, in the order of the fields (`summaryErrors` builds them from a server answer). */
   errors: readonly FormErrorItem[];
+  /**
+   * The heading above the list.
+   * @default 'Please correct the following'
+   */
   title?: string;
-  /** The heading level that fits the page outline. */
+  /**
+   * The heading level that fits the page outline.
+   * @default 2
+   */
   headingLevel?: (typeof summaryHeadingLevels)[number];
   /** Lets the app move focus here after a failed submit (the summary is focusable from script). */
   ref?: Ref<HTMLDivElement>;
+  /** Extra class on the summary. */
   className?: string;
 }
 

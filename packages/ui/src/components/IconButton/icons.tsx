@@ -24,18 +24,21 @@ function LineIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A cross, for close, dismiss and remove buttons. */
 export const CloseIcon = (props: SVGProps<SVGSVGElement>) => (
   <LineIcon {...props}>
     <path d="M6 6l12 12M18 6L6 18" />
   </LineIcon>
 );
 
+/** Three lines, for the button that opens the main menu on a phone. */
 export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
   <LineIcon {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
   </LineIcon>
 );
 
+/** A magnifying glass, for search buttons. */
 export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
   <LineIcon {...props}>
     <circle cx="11" cy="11" r="6" />
@@ -43,6 +46,7 @@ export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
   </LineIcon>
 );
 
+/** An arrow leaving a box, after a link that opens another site in a new tab. */
 export const ExternalLinkIcon = (props: SVGProps<SVGSVGElement>) => (
   <LineIcon {...props}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

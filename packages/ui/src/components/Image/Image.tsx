@@ -15,16 +15,35 @@ export interface ImageProps extends Omit<
   alt: string;
   /** Intrinsic size in px: reserves the space (and aspect ratio) before the picture loads, so nothing shifts. */
   width: number;
+  /** Intrinsic height in px; see `width`. */
   height: number;
+  /**
+   * How a picture of another shape fills the box: cropped (`cover`) or whole (`contain`, for logos). The
+   * placeholder is always whole.
+   * @default 'cover'
+   */
   fit?: (typeof imageFits)[number];
+  /**
+   * Corner rounding: small 4 px, medium 8 px, large 12 px; `full` makes a circle of a square (avatars).
+   * @default 'none'
+   */
   radius?: (typeof imageRadii)[number];
-  /** Fill the parent box instead of sizing to width/height (the ratio still comes from them). */
+  /**
+   * Fill the parent box instead of sizing to width/height (the ratio still comes from them).
+   * @default false
+   */
   fill?: boolean;
-  /** Lazy by default; 'eager' for the picture above the fold (the first banner, a detail photo). */
+  /**
+   * Lazy by default; 'eager' for the picture above the fold (the first banner, a detail photo).
+   * @default 'lazy'
+   */
   loading?: 'lazy' | 'eager';
 }
 
-/** An image that never shifts the layout and never shows a broken-image icon. */
+/**
+ * Every picture from the server (listings, avatars, logos): an image that never shifts the layout and never
+ * shows a broken-image icon; a missing or failed picture shows a neutral placeholder.
+ */
 export function Image({
   src,
   alt,

@@ -10,13 +10,27 @@ export interface ImagePickerProps extends Omit<FieldMessages, 'footer'> {
   id?: string;
   /** Newly chosen images, in order. */
   value: readonly File[];
+  /**
+   * Called with the new list of chosen files after an add (the accepted images appended) or a removal. Files
+   * that are not images, and images over `maxImages`, never reach it: the field says so instead.
+   */
   onChange: (files: File[]) => void;
-  /** Images already saved (edit forms), shown before the new ones. */
+  /**
+   * URLs of the images already saved (edit forms), shown before the new ones.
+   * @default []
+   */
   existingImages?: readonly string[];
   /** Lets the user remove saved images; without it they are shown but kept. */
   onExistingImagesChange?: (urls: string[]) => void;
-  /** How many images in all, saved plus new; the spec allows 1 to 4 photos. */
+  /**
+   * How many images in all, saved plus new; the spec allows 1 to 4 photos.
+   * @default 4
+   */
   maxImages?: number;
+  /**
+   * Turns off the Add photo and remove buttons.
+   * @default false
+   */
   disabled?: boolean;
 }
 
@@ -42,9 +56,9 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
 const photosText = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
 
 /**
- * Up to `maxImages` photos: previews with a remove button each, an "Add photo" button that opens
- * the system picker (camera or gallery on Android), and "2 of 4 photos" under them. Files that are
- * not images, and photos over the limit, are turned away with a message at the field.
+ * The photos field of a listing form. Up to `maxImages` photos: previews with a remove button each, an "Add
+ * photo" button that opens the system picker (camera or gallery on Android), and "2 of 4 photos" under them.
+ * Files that are not images, and photos over the limit, are turned away with a message at the field.
  */
 export function ImagePicker({
   value,

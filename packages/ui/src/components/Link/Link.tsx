@@ -7,21 +7,37 @@ import { useNavigateClick } from './navigateClick';
 import * as styles from './Link.css';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  /** Where it goes: an app path ("/trade") goes through the router, another origin loads normally. */
   href: string;
+  /** The link's text (its accessible name). */
   children: ReactNode;
-  /** Look like a button (for calls to action that navigate, e.g. "GO TO HOMEPAGE"). */
+  /**
+   * Look like a button (for calls to action that navigate, e.g. "GO TO HOMEPAGE").
+   * @default false
+   */
   asButton?: boolean;
-  /** Button variant when `asButton`. */
+  /**
+   * Button variant when `asButton`.
+   * @default 'primary'
+   */
   variant?: (typeof buttonVariants)[number];
-  /** Button size when `asButton`. */
+  /**
+   * Button size when `asButton`.
+   * @default 'medium'
+   */
   size?: (typeof buttonSizes)[number];
-  /** Another site: opens in a new tab, without giving it access to this page, and says so. */
+  /**
+   * Another site: opens in a new tab, without giving it access to this page, and says so (an icon, and
+   * "(opens in a new tab)" for screen readers).
+   * @default false
+   */
   external?: boolean;
 }
 
 /**
- * A plain anchor that follows the app's router: under React Aria's `RouterProvider`, a plain left click navigates
- * client-side; modified clicks (Ctrl/Cmd/Shift/Alt, middle button) keep the browser's behaviour.
+ * Every link in the app, inline or (`asButton`) as a call to action. A plain anchor that follows the app's
+ * router: under React Aria's `RouterProvider`, a plain left click navigates client-side; modified clicks
+ * (Ctrl/Cmd/Shift/Alt, middle button) keep the browser's behaviour.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { href, children, asButton = false, variant, size, external = false, className, onClick, ...rest },

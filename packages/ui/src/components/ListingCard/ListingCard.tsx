@@ -15,48 +15,80 @@ export const listingImageFits = ['cover', 'contain'] as const;
 
 /** One line under the title: "Ahmedabad, Gujarat, India" or "Spare capacity: 200 Hours/Month". */
 export interface ListingMetaLine {
+  /** Shown before the value as "Label: "; leave it out for a line that speaks for itself (a place). */
   label?: string;
   /** Lines without a value (null, '') are left out. */
   value: ReactNode;
 }
 
+/** A card's Add to compare / Remove from compare button. */
 export interface ListingCompareToggle {
+  /** The listing is in the compare list: the button says "Remove from compare". */
   selected: boolean;
+  /** Called by the button; the app adds or removes the listing. */
   onToggle: () => void;
 }
 
 export interface ListingCardProps {
+  /** The listing's name: the card's heading and the link to its page. */
   title: string;
   /** Where the title links to (client-side under the app's RouterProvider, see Link). */
   href: string;
+  /** The picture's URL; missing, the card shows the neutral placeholder. */
   imageSrc?: string | null;
-  /** '' (the default) when the picture only illustrates the title next to it. */
+  /**
+   * '' (the default) when the picture only illustrates the title next to it.
+   * @default ''
+   */
   imageAlt?: string;
-  /** `contain` for logos, so they are not cropped. */
+  /**
+   * `contain` for logos, so they are not cropped.
+   * @default 'cover'
+   */
   imageFit?: (typeof listingImageFits)[number];
-  /** False for listings that never have a picture (jobs): no empty picture frame. */
+  /**
+   * False for listings that never have a picture (jobs): no empty picture frame.
+   * @default true
+   */
   picture?: boolean;
+  /**
+   * Lines under the title (place, capacity...), in order.
+   * @default []
+   */
   meta?: readonly ListingMetaLine[];
   /** Already formatted, e.g. formatRupees(): "Rs. 1,25,000". */
   price?: string;
   /** A seller's own listing: its `approved` value, shown as a StatusBadge. */
   status?: string | null;
-  /** Marked "New": listed since the user last opened this list (a saved search). */
+  /**
+   * Marked "New": listed since the user last opened this list (a saved search).
+   * @default false
+   */
   isNew?: boolean;
+  /** Shown above the title as "Reference ID: 1024". */
   referenceId?: string | number;
   /** Shows a View link (to `href`) with this text, e.g. "View" or "View Details". */
   viewLabel?: string;
   /** Shows Delete; the listing is deleted only after the confirmation. */
   onDelete?: () => void;
+  /**
+   * The delete is being sent: the Delete button shows busy and ignores presses.
+   * @default false
+   */
   deleting?: boolean;
   /** Shows Add to compare / Remove from compare. */
   compare?: ListingCompareToggle;
   /** More buttons after the built-in ones (e.g. Apply on a job). */
   actions?: ReactNode;
+  /**
+   * The title's outline level, to fit the page around the grid (it looks the same at every level).
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
   /**
    * The card is in the first row of a list: its picture loads at once and ahead of other pictures (it is often
    * the page's largest element, its LCP).
+   * @default false
    */
   imageEager?: boolean;
 }
@@ -197,7 +229,15 @@ export function ListingCardMissing({ headingLevel = 3 }: Pick<ListingCardProps, 
  * title, one line under it, the price and the View button, each as tall as on a card, so that nothing below moves
  * when the cards come. `picture={false}` for cards without one (jobs).
  */
-export function ListingCardSkeleton({ picture = true }: { picture?: boolean }) {
+export function ListingCardSkeleton({
+  picture = true,
+}: {
+  /**
+   * Whether the stand-in has a picture frame, as the cards it stands for do.
+   * @default true
+   */
+  picture?: boolean;
+}) {
   return (
     <div className={styles.skeleton} aria-hidden="true" data-picture={picture}>
       {picture && <div className={styles.skeletonMedia} />}

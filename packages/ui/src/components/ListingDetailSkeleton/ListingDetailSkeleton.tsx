@@ -4,9 +4,15 @@ import * as styles from './ListingDetailSkeleton.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export interface ListingDetailSkeletonProps {
-  /** False for listings without pictures (jobs): no picture frame, the table takes the first column. */
+  /**
+   * False for listings without pictures (jobs): no picture frame, the table takes the first column.
+   * @default true
+   */
   picture?: boolean;
-  /** How many spec table rows stand in for the details. */
+  /**
+   * How many spec table rows stand in for the details.
+   * @default 6
+   */
   rows?: number;
 }
 

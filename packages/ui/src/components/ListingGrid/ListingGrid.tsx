@@ -7,11 +7,20 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 interface ListingGridCommon {
   /** Names the list for screen readers, e.g. "Virgin Polymers products". */
   label: string;
-  /** While true, skeleton cards hold the space of the results and the list says it is busy. */
+  /**
+   * While true, skeleton cards hold the space of the results and the list says it is busy.
+   * @default false
+   */
   loading?: boolean;
-  /** How many skeleton cards stand in for the results while loading. */
+  /**
+   * How many skeleton cards stand in for the results while loading.
+   * @default 6
+   */
   skeletonCount?: number;
-  /** False when the cards have no picture (jobs): the skeletons have none either. */
+  /**
+   * False when the cards have no picture (jobs): the skeletons have none either.
+   * @default true
+   */
   pictures?: boolean;
   /** Which cards to show at first (where the user was before opening a listing, for Back). */
   initialRange?: ShownRange;
@@ -22,13 +31,27 @@ interface ListingGridCommon {
 /** The cards as children (a short list), or the items with their card (a list of any length). */
 export type ListingGridProps<Item = unknown> = ListingGridCommon &
   (
-    | { children?: ReactNode; items?: never; renderItem?: never; itemKey?: never; itemState?: never }
     | {
+        /**
+         * The cards (ListingCard, ListingCardMissing), for a short list; a long one passes `items` instead.
+         */
+        children?: ReactNode;
+        items?: never;
+        renderItem?: never;
+        itemKey?: never;
+        itemState?: never;
+      }
+    | {
+        /** Every result, for a list of any length: only the cards near the screen are rendered. */
         items: readonly Item[];
         /** The card of one item; called only for the items shown. */
         renderItem: (item: Item, index: number) => ReactNode;
+        /** A stable key per item (its id), so a card keeps its state as the batches change. */
         itemKey: (item: Item, index: number) => Key;
-        /** What a card shows besides its item (InBatches' `itemState`): cards whose state is unchanged do not render again. */
+        /**
+         * What a card shows besides its item (InBatches' `itemState`): cards whose state is unchanged do not
+         * render again.
+         */
         itemState?: (item: Item, index: number) => string | number | boolean;
         children?: never;
       }

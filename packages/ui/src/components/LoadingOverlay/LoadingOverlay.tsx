@@ -5,8 +5,15 @@ import * as styles from './LoadingOverlay.css';
 export interface LoadingOverlayProps {
   /** True while something the whole page waits on is loading. */
   active: boolean;
-  /** Fast responses never flash the overlay: it appears only if still active after this long. */
+  /**
+   * Fast responses never flash the overlay: it appears only if still active after this long, in ms.
+   * @default 300
+   */
   delayMs?: number;
+  /**
+   * The text under the spinner, also what screen readers hear.
+   * @default 'Loading…'
+   */
   label?: string;
 }
 

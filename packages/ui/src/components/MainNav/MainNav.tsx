@@ -13,15 +13,24 @@ export const defaultMainNavItems: readonly NavItem[] = [
 
 /** A command at the end of the menu, e.g. "Install app" when the browser offers to install the site. */
 export interface MainNavAction {
+  /** The button's text. */
   label: string;
+  /** Called when the button is pressed. */
   onPress: () => void;
 }
 
 export interface MainNavProps {
+  /**
+   * The menu's links, in order.
+   * @default defaultMainNavItems
+   */
   items?: readonly NavItem[];
   /** The path of the page being shown; its item is marked as the current page. */
   currentPath?: string;
-  /** Name of the navigation landmark. */
+  /**
+   * Name of the navigation landmark.
+   * @default 'Main'
+   */
   label?: string;
   /** A button after the links, looking like them; pressing it also closes the phone menu (focus goes to Menu). */
   action?: MainNavAction;

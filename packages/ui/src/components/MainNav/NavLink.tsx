@@ -3,7 +3,9 @@ import { Link, type LinkProps } from '../Link';
 
 /** A link in one of the shell's menus. */
 export interface NavItem {
+  /** The link's text. */
   label: string;
+  /** Where it goes; also how the current page's link is found. */
   href: string;
 }
 
@@ -22,7 +24,7 @@ export interface NavLinkProps extends LinkProps {
   currentPath?: string;
 }
 
-/** A Link that marks itself as the current page. */
+/** A Link for the shell's menus that marks itself as the current page (`aria-current="page"`). */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
   { currentPath, href, ...rest },
   ref,

@@ -3,13 +3,29 @@ import { Heading, Text } from '../Text';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
+  /**
+   * Where the button leads.
+   * @default '/'
+   */
   homeHref?: string;
+  /**
+   * The page's h1.
+   * @default 'Page not found'
+   */
   title?: string;
+  /**
+   * The line under the title.
+   * @default 'Unfortunately the page you are looking for has been moved or deleted'
+   */
   message?: string;
+  /**
+   * The button's text.
+   * @default 'GO TO HOMEPAGE'
+   */
   actionLabel?: string;
 }
 
-/** The page for an unknown path. */
+/** The page for an unknown path: a picture, an h1, a line of explanation and a button home. */
 export function NotFound({
   homeHref = '/',
   title = 'Page not found',

@@ -7,16 +7,26 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 export const numberInputModes = ['decimal', 'numeric'] as const;
 
 export interface NumberFieldProps extends Omit<TextInputProps, 'inputMode' | 'min' | 'max' | 'step'> {
-  /** `numeric` for whole numbers (years, counts), `decimal` to offer the decimal point (capacities). */
+  /**
+   * `numeric` for whole numbers (years, counts), `decimal` to offer the decimal point (capacities).
+   * @default 'decimal'
+   */
   inputMode?: (typeof numberInputModes)[number];
   /** Shown after the input, e.g. "Ton", "mm", "Kg/Hr"; read with the label. */
   unit?: string;
   /** How to say the unit when its short form reads badly, e.g. "millimetres" for "mm". */
   unitLabel?: string;
-  /** Bounds for the Arrow Up / Arrow Down steps, and shown as a hint. Checking them is the app's job. */
+  /**
+   * Bounds for the Arrow Up / Arrow Down steps, and shown as a hint ("From 1950 to 2026") unless `hint` is
+   * given. Checking them is the app's job.
+   */
   min?: number;
+  /** The upper bound; see `min`. */
   max?: number;
-  /** How far one arrow press moves; 1 unless given. */
+  /**
+   * How far one arrow press moves; 1 unless given.
+   * @default 1
+   */
   step?: number;
 }
 

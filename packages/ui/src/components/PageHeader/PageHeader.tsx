@@ -3,7 +3,9 @@ import { Link } from '../Link';
 import { Heading, Text } from '../Text';
 import * as styles from './PageHeader.css';
 
+/** One step of a page's breadcrumb trail. */
 export interface Breadcrumb {
+  /** The crumb's text. */
   label: string;
   /** Where the crumb leads; the last crumb is the page itself and is not a link. */
   href?: string;
@@ -14,12 +16,13 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** The trail from Home to this page, this page last. */
   breadcrumbs?: readonly Breadcrumb[];
+  /** A line or two under the title saying what the page is for. */
   description?: ReactNode;
   /** Page-level buttons: to the right of the title from tablets up, under it on phones. */
   actions?: ReactNode;
 }
 
-/** Title block of a page: breadcrumbs, h1, description and actions. */
+/** The title block at the top of a content page: breadcrumbs, h1, description and actions. */
 export function PageHeader({ title, breadcrumbs, description, actions }: PageHeaderProps) {
   return (
     <div className={styles.root}>

@@ -6,9 +6,15 @@ import { InputField, type TextInputProps } from '../TextField/InputField';
 export const passwordAutoCompletes = ['current-password', 'new-password'] as const;
 
 export interface PasswordFieldProps extends Omit<TextInputProps, 'autoComplete' | 'inputMode'> {
-  /** `current-password` to log in, `new-password` to register or change it (lets managers suggest one). */
+  /**
+   * `current-password` to log in, `new-password` to register or change it (lets managers suggest one).
+   * @default 'current-password'
+   */
   autoComplete?: (typeof passwordAutoCompletes)[number];
-  /** Accessible name of the toggle; it stays the same and `aria-pressed` tells whether it is on. */
+  /**
+   * Accessible name of the toggle; it stays the same and `aria-pressed` tells whether it is on.
+   * @default 'Show password'
+   */
   toggleLabel?: string;
 }
 

@@ -14,10 +14,19 @@ export interface PopoverProps extends ControllableOpenOptions {
   triggerAriaLabel?: string;
   /** Visible heading at the top of the popover; it names the popover for screen readers. */
   heading: string;
+  /** The panel's content, under the heading. */
   children: ReactNode;
   /** Buttons under the content (Reset, Apply). `PopoverClose` closes after its own `onPress`. */
   footer?: ReactNode;
+  /**
+   * Which edge of the trigger the panel lines up with.
+   * @default 'start'
+   */
   align?: OverlayAlign;
+  /**
+   * The trigger button's look (Button's variants).
+   * @default 'secondary'
+   */
   triggerVariant?: (typeof buttonVariants)[number];
   /** Element to focus on open instead of the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -31,6 +40,7 @@ export interface PopoverProps extends ControllableOpenOptions {
 const popoverPanelCode = overlayCode(() => import('./PopoverPanel').then((module) => module.PopoverPanel));
 
 /**
+ * A small panel of controls opened from a button, that leaves the page usable (a list filter's choices).
  * A non-modal popover on Radix Popover: a trigger button and a titled panel of content. Focus moves
  * in on open; Esc closes and returns focus to the trigger; a click outside closes it. The open state's
  * code downloads as the trigger is pointed at, focused or pressed (PopoverPanel.tsx).
@@ -74,7 +84,10 @@ export function Popover({
   );
 }
 
-/** A footer button that closes the popover after running its own `onPress` (Apply). */
+/**
+ * A footer button that closes the popover after running its own `onPress` (Apply). Takes Button's props; its
+ * `variant` defaults to `secondary`.
+ */
 export function PopoverClose(props: OverlayCloseButtonProps) {
   return <OverlayCloseButton {...props} />;
 }

@@ -4,8 +4,9 @@ import * as styles from './ProgressBar.css';
 export interface ProgressBarProps {
   /** What is progressing, e.g. "Uploading photos". */
   label: string;
-  /** From 0 to 1. */
+  /** From 0 to 1 (shown as a whole percentage); values outside are clamped, a non-number shows 0%. */
   value: number;
+  /** Extra class on the bar's wrapper. */
   className?: string;
 }
 

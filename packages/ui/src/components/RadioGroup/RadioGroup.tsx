@@ -11,15 +11,26 @@ export type ChoiceOrientation = (typeof choiceOrientations)[number];
 export interface RadioGroupProps extends Omit<FieldMessages, 'footer'> {
   /** The group's id, for an error summary link. Generated when absent. */
   id?: string;
+  /** The radio buttons, in the order shown; an option's own `disabled` turns off just that one. */
   options: readonly ChoiceOption[];
   /** The chosen option's value; "" when none is chosen yet. */
   value: string;
+  /** Called with the newly chosen option's value. */
   onChange: (value: string) => void;
+  /**
+   * Turns off every option in the group.
+   * @default false
+   */
   disabled?: boolean;
   /** Submitted with the form (Radix adds hidden inputs inside forms). */
   name?: string;
-  /** Also the direction the arrow keys move in. */
+  /**
+   * `vertical` stacks the options; `horizontal` puts them in a row that wraps. Also the direction the arrow
+   * keys move in.
+   * @default 'vertical'
+   */
   orientation?: ChoiceOrientation;
+  /** Ref to the group element (role radiogroup). */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -5,8 +5,12 @@ import * as styles from './SafeHtml.css';
 export interface SafeHtmlProps {
   /** HTML from the server; it is sanitised before it reaches the page (see `sanitize.ts` for what stays). */
   html: string | null | undefined;
-  /** `article` for a blog body or a policy page. */
+  /**
+   * `article` for a blog body or a policy page.
+   * @default 'div'
+   */
   as?: 'div' | 'article' | 'section';
+  /** Extra class on the element around the HTML. */
   className?: string;
 }
 

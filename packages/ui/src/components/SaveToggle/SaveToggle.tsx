@@ -4,6 +4,7 @@ import * as styles from './SaveToggle.css';
 export const saveToggleSizes = ['small', 'medium'] as const;
 
 export interface SaveToggleProps {
+  /** Whether the listing is in the shortlist now: a filled heart, and pressed. */
   saved: boolean;
   /** Called with the new state when pressed (click, tap, Enter or Space). */
   onChange: (saved: boolean) => void;
@@ -12,7 +13,10 @@ export interface SaveToggleProps {
    * the pressed state says whether it is.
    */
   label: string;
-  /** small is 32 px with a 44 px touch area (for cards), medium 44 px. */
+  /**
+   * small is 32 px with a 44 px touch area (for cards), medium 44 px.
+   * @default 'medium'
+   */
   size?: (typeof saveToggleSizes)[number];
 }
 

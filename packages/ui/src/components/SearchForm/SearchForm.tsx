@@ -6,14 +6,20 @@ import * as styles from './SearchForm.css';
 export interface SearchFormProps {
   /** The box's label: "Search". */
   label: string;
+  /** An example of what to type, shown in the empty box (never instead of the label). */
   placeholder?: string;
+  /** The text in the box; the app owns it. */
   value: string;
+  /** Called with the new text as the user types. */
   onChange: (text: string) => void;
   /** Enter in the box, or the Search button. */
   onSubmit: () => void;
 }
 
-/** A search landmark: a search box that takes the row's width, and its Search button. */
+/**
+ * The search box of a list or the site: a search landmark with a box that takes the row's width, and its
+ * Search button.
+ */
 export function SearchForm({ label, placeholder, value, onChange, onSubmit }: SearchFormProps) {
   return (
     <form

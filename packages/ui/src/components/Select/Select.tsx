@@ -9,18 +9,25 @@ export interface SelectProps
   extends
     Omit<ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>>, 'multiple'>,
     Omit<FieldMessages, 'footer'> {
+  /** The select's id; a stable one lets an error summary link to it. Generated when absent. */
   id?: string;
+  /** The choices, in the order shown. */
   options: readonly SelectOption[];
   /** The first, empty choice ("Select country"); its value is "". */
   placeholder?: string;
+  /** The chosen option's value when controlled; "" for the placeholder. */
   value?: string;
+  /** The option chosen at first when uncontrolled (no `value`). */
   defaultValue?: string;
+  /** Called with the newly chosen option's value ("" for the placeholder). */
   onChange?: (value: string) => void;
+  /** Ref to the native select element. */
   ref?: Ref<HTMLSelectElement>;
 }
 
 /**
- * A native select styled to the theme. Native on purpose: on Android it opens the system picker,
+ * One choice from a longer list (a country, a category), with the shared field parts. A native select styled
+ * to the theme. Native on purpose: on Android it opens the system picker,
  * which is large, fast, searchable by typing and familiar.
  */
 export function Select(props: SelectProps) {

@@ -15,9 +15,15 @@ export interface ShareMenuProps {
   url: string;
   /** A line to go with the link in the Web Share sheet. */
   text?: string;
-  /** The button's text; the fallback menu is named after it. */
+  /**
+   * The button's text; the fallback menu is named after it.
+   * @default 'Share'
+   */
   label?: string;
-  /** Only the icon shows (the label stays the button's name): where room is short, as in a phone's action bar. */
+  /**
+   * Only the icon shows (the label stays the button's name): where room is short, as in a phone's action bar.
+   * @default false
+   */
   iconOnly?: boolean;
   /** The browser's Web Share and clipboard APIs: `navigator`, unless a story or test hands over stand-ins. */
   browserApis?: ShareApis;

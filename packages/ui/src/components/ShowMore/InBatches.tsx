@@ -4,14 +4,18 @@ import { SHOWN_BATCH, useShownInBatches, type ShownRange } from './useShownInBat
 
 /** What an item's element carries: its place in the whole list, for screen readers. */
 export interface ItemPlace {
+  /** How many items the whole list holds. */
   'aria-setsize': number;
+  /** The item's place in the whole list, from 1. */
   'aria-posinset': number;
 }
 
 export interface InBatchesProps<Item> {
+  /** Every item of the list; only those near the screen are rendered. */
   items: readonly Item[];
   /** The item's element (an `<li>` with `place` spread on it); called only for the items shown. */
   renderItem: (item: Item, index: number, place: ItemPlace) => ReactNode;
+  /** A stable key per item (its id), so an item keeps its state as the batches change. */
   itemKey: (item: Item, index: number) => Key;
   /**
    * What an item's element shows besides the item itself (chosen for compare, marked New), as a value compared
@@ -26,7 +30,9 @@ export interface InBatchesProps<Item> {
     items: ReactNode,
     list: { ref: RefCallback<HTMLElement>; style: CSSProperties | undefined; remaining: number },
   ) => ReactNode;
+  /** Which items to show at first (where the user was before opening an item, for Back). */
   initialRange?: ShownRange;
+  /** Told as the items shown change, to keep the range for Back. */
   onRangeChange?: (range: ShownRange) => void;
 }
 

@@ -7,6 +7,7 @@ export interface ShowMoreProps {
   remaining: number;
   /** How many the next press shows. */
   batch: number;
+  /** Called by the button: `showMore` from `useShownInBatches`. */
   onShowMore: () => void;
   /** From `useShownInBatches`: while this frame holds the focus, no batch comes by itself. */
   attachEnd: RefCallback<HTMLElement>;

@@ -4,8 +4,11 @@ import { isCurrentPath, NavLink } from '../MainNav';
 import { useDisclosure } from '../MainNav/useDisclosure';
 import * as styles from './Sidebar.css';
 
+/** One link of the account menu. */
 export interface SidebarLink {
+  /** The link's text. */
   label: string;
+  /** Where it goes; also how the current page's link is found. */
   href: string;
   /** A decorative icon (inline SVG in currentColor); the label names the link. */
   icon?: ReactNode;
@@ -14,17 +17,26 @@ export interface SidebarLink {
 export interface SidebarSection {
   /** Shown above the links and names the list, e.g. "Seller". */
   title?: string;
+  /** The section's links, in order. */
   links: readonly SidebarLink[];
 }
 
 export interface SidebarProps {
+  /** The menu's groups of links, in order. */
   sections: readonly SidebarSection[];
   /** The path of the page being shown; its link is marked as the current page. */
   currentPath?: string;
   /** Shows a Logout item at the end that calls this. */
   onLogout?: () => void;
+  /**
+   * The Logout item's text.
+   * @default 'Logout'
+   */
   logoutLabel?: string;
-  /** Name of the navigation landmark. */
+  /**
+   * Name of the navigation landmark.
+   * @default 'Account'
+   */
   label?: string;
 }
 

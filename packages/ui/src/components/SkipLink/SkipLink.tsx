@@ -2,8 +2,15 @@ import type { MouseEvent } from 'react';
 import * as styles from './SkipLink.css';
 
 export interface SkipLinkProps {
-  /** The id of the element to jump to; AppLayout's main region is "main". */
+  /**
+   * The id of the element to jump to; AppLayout's main region is "main".
+   * @default 'main'
+   */
   targetId?: string;
+  /**
+   * The link's text, shown when it has the focus.
+   * @default 'Skip to main content'
+   */
   children?: string;
 }
 

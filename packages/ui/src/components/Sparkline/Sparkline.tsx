@@ -4,8 +4,15 @@ import * as styles from './Sparkline.css';
 export interface SparklineProps {
   /** Prices with the date each was seen, in any order; points without a readable date or price are left out. */
   points: readonly PricePoint[];
-  /** In CSS pixels. The chart, and the text shown without prices, keep this size. */
+  /**
+   * In CSS pixels. The chart, and the text shown without prices, keep this size.
+   * @default 160
+   */
   width?: number;
+  /**
+   * In CSS pixels; see `width`.
+   * @default 40
+   */
   height?: number;
 }
 

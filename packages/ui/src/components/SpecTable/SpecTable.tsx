@@ -5,7 +5,9 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 /** U+2009 THIN SPACE between a number and its unit ("450 Ton"), as typeset tables do. */
 export const THIN_SPACE = '\u2009';
 
+/** One field of a SpecTable. */
 export interface SpecRow {
+  /** The field's name, the row header ("Machine Size"); unique within the table (the row's key). */
   label: string;
   /** Empty, null or undefined shows "—" (read as "Not provided"). */
   value: ReactNode;
@@ -14,6 +16,7 @@ export interface SpecRow {
 }
 
 export interface SpecTableProps {
+  /** The fields, in the order shown. */
   rows: readonly SpecRow[];
   /** Visible title; it names the table. */
   title?: string;

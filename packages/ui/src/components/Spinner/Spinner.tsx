@@ -5,10 +5,22 @@ import * as styles from './Spinner.css';
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
 
 export interface SpinnerProps {
-  /** What is happening, read by screen readers (and shown with `showLabel`). */
+  /**
+   * What is happening, read by screen readers (and shown with `showLabel`).
+   * @default 'Loading'
+   */
   label?: string;
+  /**
+   * Shows the label beside the ring; otherwise only screen readers get it.
+   * @default false
+   */
   showLabel?: boolean;
+  /**
+   * The ring's size.
+   * @default 'medium'
+   */
   size?: (typeof spinnerSizes)[number];
+  /** Extra class on the wrapper. */
   className?: string;
 }
 

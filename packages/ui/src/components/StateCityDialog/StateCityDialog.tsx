@@ -6,33 +6,60 @@ import { DialogForm, FormDialog } from '../CityDialog/FormDialog';
 import { cityRequiredMessage } from '../CityDialog';
 import type { SelectOption } from '../../forms/options';
 
+/** What StateCityDialog submits: the chosen options' values. */
 export interface StateCitySelection {
+  /** The chosen state's value (its id). */
   stateId: string;
+  /** The chosen city's value (its id). */
   cityId: string;
 }
 
 export interface StateCityDialogProps {
+  /** Whether the dialog is open; the app owns this state. */
   open: boolean;
+  /** Called with false when the user cancels or closes it, and after a submit. */
   onOpenChange?: (open: boolean) => void;
-  /** What the choice is for, e.g. "Find Scrap Car Dealers". */
+  /**
+   * What the choice is for, e.g. "Find Scrap Car Dealers".
+   * @default 'Select State and City'
+   */
   title?: string;
+  /** The states to choose from. */
   states: readonly SelectOption[];
+  /**
+   * The states are still being fetched: a spinner in place of the form, and the submit button is off.
+   * @default false
+   */
   statesLoading?: boolean;
   /** Called when a state is chosen: the app loads that state's cities into `cities`. */
   onStateChange: (stateId: string) => void;
   /** The cities of the chosen state. */
   cities: readonly SelectOption[];
+  /**
+   * The chosen state's cities are being fetched: a spinner in place of the city, and the submit button is
+   * off.
+   * @default false
+   */
   citiesLoading?: boolean;
   /** The states could not be loaded: says so in place of the form, with Try again (`onRetry`). */
   statesError?: string;
   /** The chosen state's cities could not be loaded: says so in place of the city, with Try again. */
   citiesError?: string;
+  /**
+   * Called by Try again after either error (`statesError` or `citiesError`): the app retries whichever
+   * failed. Without it there is no Try again button.
+   */
   onRetry?: () => void;
   /** Called with both choices; the dialog then asks to close. */
   onSubmit: (selection: StateCitySelection) => void;
+  /**
+   * The submit button's text.
+   * @default 'Go'
+   */
   submitLabel?: string;
 }
 
+/** Shown when the dialog is submitted without a state. */
 export const stateRequiredMessage = 'Please select a state.';
 
 type StateCityFormProps = Omit<StateCityDialogProps, 'open' | 'onOpenChange' | 'title' | 'submitLabel'> & {
@@ -138,8 +165,8 @@ function StateCityForm({
 }
 
 /**
- * Car scrappage look-ups (scrap car dealers, fitness centres): a state, then one of its cities
- * (loaded by the app when the state is chosen), then Go.
+ * A state-then-city choice in a dialog, for the car scrappage look-ups (scrap car dealers, fitness centres):
+ * a state, then one of its cities (loaded by the app when the state is chosen), then Go.
  */
 export function StateCityDialog({
   open,

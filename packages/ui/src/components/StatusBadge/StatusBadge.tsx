@@ -22,10 +22,14 @@ export function approvalDisplay(approved: string): { text: string; tone: Tone } 
 export interface StatusBadgeProps {
   /** The listing's `approved` value: "Pending", "Approved", or anything else the server sends. */
   approved: string | null | undefined;
+  /** Extra class on the badge. */
   className?: string;
 }
 
-/** A seller's listing status: Pending reads "Under Review" (warning), Approved reads "Published" (success). */
+/**
+ * A seller's listing status: Pending reads "Under Review" (warning), Approved reads "Published" (success).
+ * Renders nothing for an empty value.
+ */
 export function StatusBadge({ approved, className }: StatusBadgeProps) {
   const { text, tone } = approvalDisplay(approved ?? '');
   if (!text) return null;

@@ -5,12 +5,18 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const tableAligns = ['start', 'center', 'end'] as const;
 
+/** One column of a Table. */
 export interface TableColumn<Row> {
   /** Unique per table; without `render` the cell shows `row[key]` (text or number). */
   key: string;
+  /** The column header's content. */
   header: ReactNode;
-  /** `end` for amounts and counts, so digits line up. */
+  /**
+   * `end` for amounts and counts, so digits line up.
+   * @default 'start'
+   */
   align?: (typeof tableAligns)[number];
+  /** The cell of one row; without it the cell shows `row[key]`, or the missing-value dash. */
   render?: (row: Row, rowIndex: number) => ReactNode;
   /** This column names its row (e.g. the product name): rendered as <th scope="row">. */
   isRowHeader?: boolean;
@@ -19,17 +25,31 @@ export interface TableColumn<Row> {
 export interface TableProps<Row> {
   /** Names the table and its scroll region; shown above the table unless `hideCaption`. */
   caption: string;
-  /** Keep the caption for screen readers only, when a heading nearby already says it. */
+  /**
+   * Keep the caption for screen readers only, when a heading nearby already says it.
+   * @default false
+   */
   hideCaption?: boolean;
+  /** The columns, in order. */
   columns: readonly TableColumn<Row>[];
+  /** The rows, in order; with none the table shows `emptyMessage`. */
   rows: readonly Row[];
   /** Row identity; `row.id` when there is one, else the index. */
   getRowKey?: (row: Row, rowIndex: number) => Key;
-  /** Shows placeholder rows and tells assistive technology the table is busy. */
+  /**
+   * Shows placeholder rows and tells assistive technology the table is busy.
+   * @default false
+   */
   loading?: boolean;
-  /** How many placeholder rows while loading. */
+  /**
+   * How many placeholder rows while loading.
+   * @default 3
+   */
   skeletonRows?: number;
-  /** Shown in place of rows when there are none. */
+  /**
+   * Shown in place of rows when there are none.
+   * @default 'No Data Found'
+   */
   emptyMessage?: ReactNode;
 }
 
@@ -52,8 +72,9 @@ export function defaultCellContent(row: unknown, key: string): ReactNode {
 }
 
 /**
- * A semantic data table. On narrow screens it scrolls sideways inside a labelled region that the
- * keyboard can focus, so every column stays reachable without a mouse.
+ * Rows of records with the same columns (orders, price lists, comparisons): a semantic data table. On narrow
+ * screens it scrolls sideways inside a labelled region that the keyboard can focus, so every column stays
+ * reachable without a mouse.
  */
 export function Table<Row>({
   caption,

@@ -5,12 +5,20 @@ import * as styles from './TextArea.css';
 
 export interface TextAreaProps
   extends ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>, Omit<FieldMessages, 'footer'> {
+  /** The text box's id; a stable one lets an error summary link to it. Generated when absent. */
   id?: string;
+  /** Controlled value. Leave undefined and use `defaultValue` for an uncontrolled field. */
   value?: string;
+  /** The starting text when uncontrolled. */
   defaultValue?: string;
+  /** Called with the new text on every change. */
   onChange?: (value: string) => void;
-  /** Shows "12 of 500 characters" (or "12 characters" without a maxLength) under the box. */
+  /**
+   * Shows "12 of 500 characters" (or "12 characters" without a maxLength) under the box.
+   * @default false
+   */
   showCount?: boolean;
+  /** Ref to the native textarea element. */
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -19,7 +27,10 @@ const countText = (length: number, maxLength: number | undefined) =>
     ? `${length} ${length === 1 ? 'character' : 'characters'}`
     : `${length} of ${maxLength} characters`;
 
-/** A labelled multi-line text box (descriptions, messages) with an optional character count. */
+/**
+ * A labelled multi-line text box (descriptions, messages) with an optional character count. Four rows tall
+ * unless `rows` says otherwise.
+ */
 export function TextArea(props: TextAreaProps) {
   const { field, control } = splitFieldProps(props);
   const {

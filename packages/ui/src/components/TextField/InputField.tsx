@@ -6,13 +6,15 @@ import { keepDigits } from './digitsOnly';
 /** Props every single-line text field shares (TextField, PasswordField, NumberField). */
 export interface TextInputProps
   extends Omit<ControlAttributes<InputHTMLAttributes<HTMLInputElement>>, 'type' | 'size'>, FieldMessages {
-  /** The input's id; a stable one lets an error summary link to it. */
+  /** The input's id; a stable one lets an error summary link to it. Generated when absent. */
   id?: string;
   /** Controlled value. Leave undefined and use `defaultValue` for an uncontrolled field. */
   value?: string;
+  /** The starting text when uncontrolled. */
   defaultValue?: string;
   /** Called with the new text on every change. */
   onChange?: (value: string) => void;
+  /** Ref to the native input element. */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -3,10 +3,15 @@ import { InputField, type TextInputProps } from './InputField';
 export const textFieldTypes = ['text', 'email', 'tel', 'search', 'url'] as const;
 
 export interface TextFieldProps extends TextInputProps {
+  /**
+   * The native input type: `email`, `tel` and `url` bring up the matching phone keyboard.
+   * @default 'text'
+   */
   type?: (typeof textFieldTypes)[number];
   /**
    * Keep digits only as the user types or pastes (a mobile number, a PIN code). Brings up the
    * number keypad, shows a "Digits only" hint, and counts `maxLength` in digits.
+   * @default false
    */
   digitsOnly?: boolean;
 }

@@ -13,16 +13,28 @@ interface TileLook {
    * image document to decode, which adds up on a page of many tiles. Decorative: the label names the tile.
    */
   icon?: ReactNode;
-  /** Usually '' because the label already names the tile. */
+  /**
+   * Usually '' because the label already names the tile.
+   * @default ''
+   */
   imageAlt?: string;
+  /**
+   * How a picture of another shape fills the square: cropped (`cover`) or whole (`contain`, for logos).
+   * @default 'cover'
+   */
   imageFit?: (typeof imageFits)[number];
-  /** Intrinsic size of the square picture in px (reserves its space before it loads). */
+  /**
+   * Intrinsic size of the square picture in px (reserves its space before it loads).
+   * @default 160
+   */
   imageSize?: number;
   /**
    * `stacked` (the default): the picture above the name, clamped to two lines. `inline`: a small picture
    * beside a name of up to three lines, for tiles that are mostly their name (polymers).
+   * @default 'stacked'
    */
   layout?: (typeof tileLayouts)[number];
+  /** Extra class on the link or button. */
   className?: string;
 }
 

@@ -13,9 +13,16 @@ const closeButton = [
 
 export const toastTones = ['info', 'success', 'warning', 'critical'] as const;
 
+/** What `useToast().show` takes. */
 export interface ToastOptions {
+  /** The toast's first line, in bold. */
   title: string;
+  /** A line under the title. */
   description?: string;
+  /**
+   * The colour, by meaning; `critical` is announced at once, the others politely.
+   * @default 'info'
+   */
   tone?: (typeof toastTones)[number];
 }
 
@@ -38,14 +45,24 @@ interface QueuedToast extends ToastOptions {
 }
 
 export interface ToastProviderProps {
+  /** The app (or the part of it) whose components may call `useToast`. */
   children: ReactNode;
-  /** How long a toast stays, in ms (it pauses while hovered or focused). */
+  /**
+   * How long a toast stays, in ms (it pauses while hovered or focused).
+   * @default 5000
+   */
   duration?: number;
-  /** Read out with each toast by screen readers. */
+  /**
+   * Read out with each toast by screen readers.
+   * @default 'Notification'
+   */
   label?: string;
 }
 
-/** Hosts toasts (Radix Toast) in a corner viewport; F8 moves focus to them. */
+/**
+ * Put once around the app so that `useToast().show` can tell the user a short outcome that needs no answer
+ * ("Saved"). Hosts toasts (Radix Toast) in a corner viewport; F8 moves focus to them.
+ */
 export function ToastProvider({ children, duration = 5000, label = 'Notification' }: ToastProviderProps) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
   const nextId = useRef(0);

@@ -4,8 +4,12 @@ import { ChatIcon } from './icons';
 import * as styles from './TopBar.css';
 
 export interface ChatLinkProps {
+  /** The My Chat page's path. */
   href: string;
-  /** Unread messages across every conversation; no badge at 0 (or while unknown). */
+  /**
+   * Unread messages across every conversation; no badge at 0 (or while unknown).
+   * @default 0
+   */
   unreadCount?: number;
 }
 

@@ -2,10 +2,15 @@ import { Link } from '../Link';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './icons';
 import * as styles from './TopBar.css';
 
+/** PlastiHub's profile page on each network, by network; leave out the ones it has none on. */
 export interface SocialLinks {
+  /** The Facebook page's URL. */
   facebook?: string;
+  /** The LinkedIn page's URL. */
   linkedin?: string;
+  /** The YouTube channel's URL. */
   youtube?: string;
+  /** The Instagram profile's URL. */
   instagram?: string;
 }
 
@@ -17,7 +22,15 @@ const socialNetworks = [
 ] as const;
 
 /** PlastiHub's profile pages as icon links, one for each network given; nothing without any. */
-export function SocialLinkList({ links, className }: { links: SocialLinks; className?: string }) {
+export function SocialLinkList({
+  links,
+  className,
+}: {
+  /** The profile pages; an icon link shows for each network given. */
+  links: SocialLinks;
+  /** Extra class on the list. */
+  className?: string;
+}) {
   const networks = socialNetworks.filter(({ key }) => links[key]);
   if (networks.length === 0) return null;
   return (

@@ -7,14 +7,19 @@ import { LogoMark, MailIcon } from './icons';
 import { SocialLinkList, type SocialLinks } from './SocialLinkList';
 import * as styles from './TopBar.css';
 
+/** Who is signed in, as the top bar greets them. */
 export interface TopBarUser {
+  /** The name in the greeting ("Hi, Rohan"), which opens the account menu. */
   name: string;
 }
 
 export interface TopBarProps {
   /** The contact address shown as a mailto link; no link without one. */
   email?: string;
-  /** Profile pages; an icon link shows for each one given. */
+  /**
+   * Profile pages; an icon link shows for each one given (from tablets up).
+   * @default {}
+   */
   socialLinks?: SocialLinks;
   /** The signed-in user: a greeting with the account menu. Without it, a Login link. */
   user?: TopBarUser;
@@ -22,11 +27,13 @@ export interface TopBarProps {
    * Whether anyone is signed in is not known yet (a frame rendered ahead of the app, in index.html):
    * the account corner keeps the Login link's place but shows nothing, so a signed-in visitor never
    * sees Login and a guest's bar does not move when the link appears.
+   * @default false
    */
   accountPending?: boolean;
   /**
    * The page's own content is still loading: the account menu's code waits (pointing at the greeting, focusing
    * or pressing it fetches it at once).
+   * @default false
    */
   accountMenuDeferred?: boolean;
   /** The account menu's Logout item calls this (and shows only when it is given). */
@@ -42,13 +49,32 @@ export interface TopBarProps {
   status?: ReactNode;
   /** Usually the MainNav, beside the logo. */
   nav?: ReactNode;
+  /**
+   * Where the logo leads.
+   * @default '/'
+   */
   homeHref?: string;
+  /**
+   * Where the Login link leads.
+   * @default '/login'
+   */
   loginHref?: string;
+  /**
+   * The account menu's Dashboard link.
+   * @default '/dashboard'
+   */
   dashboardHref?: string;
+  /**
+   * The account menu's Profile link.
+   * @default '/profile'
+   */
   profileHref?: string;
 }
 
-/** The site header: social (from tablets up) and contact links, the account menu or Login, then the logo and main menu. */
+/**
+ * The site header: social (from tablets up) and contact links, the account menu or Login, then the logo and
+ * main menu.
+ */
 export function TopBar({
   email,
   socialLinks = {},
