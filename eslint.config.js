@@ -109,8 +109,6 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/mockServiceWorker.js',
-      // The import cycle packages/app/src/lint-boundaries.test.ts writes for a moment (and lints itself).
-      'packages/app/src/features/__lint_fixture_*__/**',
     ],
   },
   js.configs.recommended,

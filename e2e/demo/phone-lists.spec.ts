@@ -94,7 +94,10 @@ test('Sort by orders the list, is kept in the URL through a reload and Back, and
   await expect
     .poll(async () => {
       const highFirst = rupees(await pricesShown(list));
-      return highFirst.length > 1 && highFirst.every((amount, index) => index === 0 || highFirst[index - 1]! >= amount);
+      return (
+        highFirst.length > 1 &&
+        highFirst.every((amount, index) => index === 0 || highFirst[index - 1]! >= amount)
+      );
     })
     .toBe(true);
 });

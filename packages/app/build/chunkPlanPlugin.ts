@@ -242,7 +242,7 @@ export function moduleGraph(ids: readonly string[], info: (id: string) => Module
     /**
      * A module's estimated gzip size in the minified bundle: its own gzip size times 0.4. The lazy chunks gzip
      * to 43 % of the sum of their modules' own gzip sizes (226 / 527 KB); of the factors tried (0.3 to 0.5),
-     * 0.4 planned the measured pages best (README, "The first load"). A stylesheet's module goes to the one
+     * 0.4 planned the measured pages best (docs/first-load.md, "Each mechanism, with and without it"). A stylesheet's module goes to the one
      * stylesheet, not to a chunk.
      */
     bytes: (id: string) => (/\.css$/.test(id) ? 0 : gzipSync(info(id)?.code ?? '').length * 0.4),

@@ -13,7 +13,7 @@ import {
  * The build's nginx configuration (`nginx/site.conf` in its output folder): the directives of a `server` block
  * that serves this build, written from the same rules as `_headers` (siteRules.ts). The `server` block around it
  * sets `listen` and `root` (this build's folder) and defines the upstream `plastihub_api` when the API is on the
- * same origin (nginxMain.ts writes such a block; docs/deploy.md shows one to copy).
+ * same origin (nginxMain.ts writes such a block; docs/deploy.md, "On a server with nginx", shows one to copy).
  */
 
 export const NGINX_DIR = 'nginx';
@@ -67,7 +67,7 @@ export function nginxSite(site: Site): string {
     'gzip_static on;',
     'gzip_vary on;',
     '',
-    '# The headers every answer carries (docs/deploy.md says why each is there).',
+    '# The headers every answer carries (docs/deploy.md, "Headers, and why each is there").',
     ...site.headers.map(([name, value]) => `set ${variableOf(name)} ${quoted(value)};`),
     '',
     ...site.apiPaths.flatMap((path) => [...apiLocation(site, path), '']),

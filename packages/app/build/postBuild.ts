@@ -99,7 +99,7 @@ export const postBuildSteps: readonly PostBuildStep[] = [
     },
   },
   {
-    // How the build is served: nginx's site, and `_headers` / `_redirects` for static hosts (docs/deploy.md).
+    // How the build is served: nginx's site, and `_headers` / `_redirects` for static hosts (docs/deploy.md, "Running PlastiHub in production").
     name: 'server rules',
     run: (build, made) => {
       const site = describeSite({

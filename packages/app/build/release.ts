@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * The release id of a build: the commit it came from (12 characters of its hash), `-dirty` when files Git tracks
  * had changes; PLASTIHUB_RELEASE when given (a container build without `.git`). The About page shows it and every field
- * report carries it (docs/deploy.md).
+ * report carries it (docs/deploy.md, "Environment").
  */
 
 export type Git = (...args: string[]) => string | null;

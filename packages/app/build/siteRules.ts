@@ -5,7 +5,7 @@ import { paths } from '../src/shared/routing/paths.ts';
  * How a build is served, whatever serves it: the headers every response carries, what may be cached and for how
  * long, which paths belong to the API and which are the app's pages. The nginx configuration (nginxSite.ts) and
  * the static hosts' `_headers` / `_redirects` (staticHostRules.ts) are both written from this, with the policy
- * the build computed (csp.ts). docs/deploy.md says why each header is there.
+ * the build computed (csp.ts). docs/deploy.md, "Headers, and why each is there", says why each is there.
  */
 
 /** The folder of files whose names carry a hash of their content (Vite's `assets/`): never change, cached a year. */

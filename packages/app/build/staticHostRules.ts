@@ -4,7 +4,7 @@ import { HASHED_DIR, IMMUTABLE, REVALIDATE, REVALIDATED_FILES, type Site } from 
 
 /**
  * The same rules as the nginx configuration, for static hosts and CDNs that read Netlify's two files (Netlify;
- * Cloudflare Pages reads a subset, docs/deploy.md says which): `_headers` (every response's headers, the cache
+ * Cloudflare Pages reads a subset, docs/deploy.md, "On a CDN or static host", says which): `_headers` (every response's headers, the cache
  * lifetimes) and `_redirects` (the API, a 404 for a missing hashed file, the app's routes). A host applies
  * `_redirects` only where no file of the build answers.
  */

@@ -3,7 +3,8 @@
  * The app's layering is enforced by lint (eslint.config.js): these run ESLint as `pnpm lint` does and show
  * that each broken rule fails it, and that an allowed import passes.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -11,12 +12,13 @@ import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const features = join(repoRoot, 'packages/app/src/features');
-// An import cycle needs both files on disk. The main lint ignores this folder (eslint.config.js), so a
-// `pnpm lint` running meanwhile does not see the cycle; the name is unique per run.
-const fixture = join(features, `__lint_fixture_${process.pid}__`);
+// An import cycle needs both files on disk: they go in a folder of their own outside the repo, laid out as the
+// repo is, and a second ESLint lints it with the repo's config (its patterns then apply from that folder).
+const cycleRoot = mkdtempSync(join(tmpdir(), 'plastihub-lint-'));
+const cycleDir = join(cycleRoot, 'packages/app/src/features/cycle');
 
 let eslint: ESLint;
+let cycleLint: ESLint;
 
 /** The rule ids and messages ESLint reports for `code` as if it were the file at `path` (from the repo root). */
 async function lint(code: string, path: string) {
@@ -25,21 +27,26 @@ async function lint(code: string, path: string) {
 }
 
 beforeAll(async () => {
-  // `ignore: false`: the fixture folder is linted here, though the main lint skips it. The probes are not on
-  // disk, so no TypeScript project has them: the typed rules are off here (the layering needs no types).
-  eslint = new ESLint({ cwd: repoRoot, ignore: false, overrideConfig: tseslint.configs.disableTypeChecked });
-  mkdirSync(fixture, { recursive: true });
+  // The probes are not on disk (or, for the cycle, not in the repo), so no TypeScript project has them: the typed
+  // rules are off here (the layering needs no types).
+  eslint = new ESLint({ cwd: repoRoot, overrideConfig: tseslint.configs.disableTypeChecked });
+  cycleLint = new ESLint({
+    cwd: cycleRoot,
+    overrideConfigFile: join(repoRoot, 'eslint.config.js'),
+    overrideConfig: tseslint.configs.disableTypeChecked,
+  });
+  mkdirSync(cycleDir, { recursive: true });
   writeFileSync(
-    join(fixture, 'first.ts'),
+    join(cycleDir, 'first.ts'),
     "import { second } from './second';\n\nexport const first = () => second;\n",
   );
   writeFileSync(
-    join(fixture, 'second.ts'),
+    join(cycleDir, 'second.ts'),
     "import { first } from './first';\n\nexport const second = () => first;\n",
   );
 }, 30_000);
 
-afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+afterAll(() => rmSync(cycleRoot, { recursive: true, force: true }));
 
 describe('the layering lint', () => {
   it('passes a feature importing shared code and its own files', { timeout: 20_000 }, async () => {
@@ -74,10 +81,10 @@ describe('the layering lint', () => {
   });
 
   it('fails an import cycle', { timeout: 20_000 }, async () => {
-    const code = "import { second } from './second';\n\nexport const first = () => second;\n";
-    expect(
-      await lint(code, join('packages/app/src/features', `__lint_fixture_${process.pid}__`, 'first.ts')),
-    ).toEqual([{ ruleId: 'import-x/no-cycle', message: expect.stringContaining('Dependency cycle') }]);
+    const [result] = await cycleLint.lintFiles([join(cycleDir, 'first.ts')]);
+    expect((result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }))).toEqual([
+      { ruleId: 'import-x/no-cycle', message: expect.stringContaining('Dependency cycle') },
+    ]);
   });
 
   it('fails shared code importing a feature, and app code importing mocks', { timeout: 20_000 }, async () => {
