@@ -30,6 +30,18 @@ function ToolRoomMachines({ company }: { company: ToolRoom }) {
   );
 }
 
+/** A company's page, the public one and the seller's own alike: its name, its logo and where it is. */
+export const companyPage = {
+  title: (company: { name: string }) => company.name,
+  images: (company: { logo: string }) => (company.logo ? [company.logo] : []),
+  rows: (company: { address: string; city: string; state: string; country: string }) => [
+    { label: 'Address', value: company.address },
+    { label: 'City', value: company.city },
+    { label: 'State', value: company.state },
+    { label: 'Country', value: company.country },
+  ],
+};
+
 /** Tool-and-die companies as a listing kind: their cards and their details with the machines (document 2). */
 export const toolRoomListing = defineListingKind<ToolRoom, ToolRoom>({
   type: 'Tool Room',
@@ -44,14 +56,7 @@ export const toolRoomListing = defineListingKind<ToolRoom, ToolRoom>({
     meta: [{ value: company.address }, { value: formatPlace(company.city, company.state, company.country) }],
   }),
   detail: {
-    title: (company) => company.name,
-    images: (company) => (company.logo ? [company.logo] : []),
-    rows: (company) => [
-      { label: 'Address', value: company.address },
-      { label: 'City', value: company.city },
-      { label: 'State', value: company.state },
-      { label: 'Country', value: company.country },
-    ],
+    ...companyPage,
     contact: ({ seller }) => ({ name: seller.name, mobile: seller.mobile, email: seller.email }),
     about: ({ seller }) => [
       { label: 'Seller', value: seller.name },

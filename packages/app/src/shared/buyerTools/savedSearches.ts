@@ -21,14 +21,7 @@ export interface SavedSearch {
 }
 
 /** What "Save this search" knows: the list on screen and the ids it shows. */
-export interface SearchToSave {
-  name: string;
-  kind: string;
-  path: string;
-  filters: string;
-  list: ResourceCall;
-  seenIds: readonly string[];
-}
+export type SearchToSave = Pick<SavedSearch, 'name' | 'kind' | 'path' | 'filters' | 'list' | 'seenIds'>;
 
 export const MAX_SAVED_SEARCHES = 50;
 export const MAX_SEARCH_NAME_LENGTH = 60;

@@ -12,7 +12,6 @@ import {
   take,
 } from 'redux-saga/effects';
 import { isApiError, NetworkError } from '@plastihub/api-client';
-import { errorMessage } from './requestState';
 import { failedForm } from '../forms/formState';
 import { cacheIdOf, keepUnusedForMs, loaderOf, takeSecret, type Params } from './definitions';
 import type { PollAction } from './poll.saga';
@@ -25,7 +24,7 @@ import {
   pollStopped,
   pollsRefreshed,
   resourceAbandoned,
-  resourceFailed,
+  loadFailed,
   resourceLoaded,
   resourceLoading,
   resourceRemoved,
@@ -85,15 +84,7 @@ function* load(key: string, params: Params, background: boolean) {
       yield put(resourceAbandoned({ key, params }));
       return;
     }
-    yield put(
-      resourceFailed({
-        key,
-        params,
-        error: errorMessage(error),
-        retryable: !isApiError(error) || error.retryable,
-        background,
-      }),
-    );
+    yield put(loadFailed({ key, params }, error, background));
   } finally {
     if ((yield cancelled()) as boolean) {
       controller.abort();

@@ -1,6 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isApiError } from '@plastihub/api-client';
 import { idleForm, submittingForm, type FormState } from '../forms/formState';
 import { cacheIdOf, type Params, type ResourceCall } from './definitions';
+import { errorMessage } from './requestState';
 
 /**
  * The session changed (signed in, signed out, or the server ended it). Every cached answer and form state
@@ -287,3 +289,13 @@ export const {
   mutationReset,
   mutationRemoved,
 } = dataSlice.actions;
+
+/** A load that failed: the error's message for the screen, and whether trying again may help (not a 4xx). */
+export const loadFailed = ({ key, params }: ResourceCall, error: unknown, background: boolean) =>
+  resourceFailed({
+    key,
+    params,
+    error: errorMessage(error),
+    retryable: !isApiError(error) || error.retryable,
+    background,
+  });

@@ -1,7 +1,5 @@
 import { eventChannel, type Channel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, race, take, delay } from 'redux-saga/effects';
-import { isApiError } from '@plastihub/api-client';
-import { errorMessage } from './requestState';
 import { cacheIdOf, loaderOf } from './definitions';
 import type { pollStopped } from './data.slice';
 import {
@@ -10,7 +8,7 @@ import {
   resourceAbandoned,
   resourceLoaded,
   resourceLoading,
-  resourceFailed,
+  loadFailed,
   sessionChanged,
   type PollRequest,
 } from './data.slice';
@@ -43,15 +41,7 @@ function* refresh({ key, params }: PollRequest) {
     yield put(resourceLoaded({ key, params, data, at: Date.now() }));
     return true;
   } catch (error) {
-    yield put(
-      resourceFailed({
-        key,
-        params,
-        error: errorMessage(error),
-        retryable: !isApiError(error) || error.retryable,
-        background: true,
-      }),
-    );
+    yield put(loadFailed({ key, params }, error, true));
     return false;
   } finally {
     if ((yield cancelled()) as boolean) {

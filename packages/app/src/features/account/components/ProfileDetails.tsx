@@ -13,6 +13,23 @@ export interface ProfileDetailsProps {
   children?: ReactNode;
 }
 
+/** The address rows every role profile ends its details with (labels as the spec's profile pages write them). */
+export function addressRows(place: {
+  address: string;
+  city: string;
+  state: string;
+  pinCode: string;
+  countryName: string;
+}): SpecRow[] {
+  return [
+    { label: 'Address', value: place.address },
+    { label: 'City', value: place.city },
+    { label: 'State', value: place.state },
+    { label: 'Pincode', value: place.pinCode },
+    { label: 'Country', value: place.countryName },
+  ];
+}
+
 /** A read-only role profile: picture and name, the fields as a table, then its lists. */
 export function ProfileDetails({ name, image, imageAlt, subtitle, rows, children }: ProfileDetailsProps) {
   return (

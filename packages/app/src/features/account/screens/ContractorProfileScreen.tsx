@@ -1,7 +1,7 @@
 import type { LabourContractorDetails, LabourTeam } from '@plastihub/api-client';
 import { formatNumber, Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
-import { ProfileDetails } from '../components/ProfileDetails';
+import { addressRows, ProfileDetails } from '../components/ProfileDetails';
 import { contractorProfile } from '../account.data';
 
 const teamColumns: TableColumn<LabourTeam>[] = [
@@ -29,11 +29,7 @@ function Contractor({ profile }: { profile: LabourContractorDetails }) {
         { label: 'Mobile', value: profile.mobile },
         { label: 'Email', value: profile.email },
         { label: 'About Me', value: profile.about },
-        { label: 'Address', value: profile.address },
-        { label: 'City', value: profile.city },
-        { label: 'State', value: profile.state },
-        { label: 'Pincode', value: profile.pinCode },
-        { label: 'Country', value: profile.countryName },
+        ...addressRows(profile),
         { label: 'Team Capacity', value: formatNumber(profile.teamCapacity) },
       ]}
     >

@@ -1,7 +1,7 @@
 import type { InstitutionDetails, StudentBatch } from '@plastihub/api-client';
 import { formatDate, formatNumber, Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
-import { ProfileDetails } from '../components/ProfileDetails';
+import { addressRows, ProfileDetails } from '../components/ProfileDetails';
 import { institutionProfile } from '../account.data';
 
 const batchColumns: TableColumn<StudentBatch>[] = [
@@ -29,11 +29,7 @@ function Institution({ profile }: { profile: InstitutionDetails }) {
         { label: 'Mobile', value: profile.mobile },
         { label: 'Email', value: profile.email },
         { label: 'Established', value: profile.established },
-        { label: 'Address', value: profile.address },
-        { label: 'City', value: profile.city },
-        { label: 'State', value: profile.state },
-        { label: 'Pincode', value: profile.pinCode },
-        { label: 'Country', value: profile.countryName },
+        ...addressRows(profile),
       ]}
     >
       <Table

@@ -1,7 +1,7 @@
 import type { ExecutiveDetails, PastExperience } from '@plastihub/api-client';
 import { Table, type TableColumn } from '@plastihub/ui';
 import { AccountRecordPage } from '../components/AccountRecordPage';
-import { ProfileDetails } from '../components/ProfileDetails';
+import { addressRows, ProfileDetails } from '../components/ProfileDetails';
 import { jobSeekerProfile } from '../account.data';
 
 const experienceColumns: TableColumn<PastExperience>[] = [
@@ -36,11 +36,7 @@ function JobSeeker({ profile }: { profile: ExecutiveDetails }) {
         { label: 'Highest Qualification', value: profile.highestQualification },
         { label: 'Specialization', value: profile.specializations.join(', ') },
         { label: 'Total Work Experience', value: profile.totalExperience, unit: 'years' },
-        { label: 'Address', value: profile.address },
-        { label: 'City', value: profile.city },
-        { label: 'State', value: profile.state },
-        { label: 'Pincode', value: profile.pinCode },
-        { label: 'Country', value: profile.countryName },
+        ...addressRows(profile),
       ]}
     >
       <Table

@@ -5,6 +5,7 @@ import { RemovalOutcome, useRemoval } from '../../../shared/forms/sellerForms';
 import { defineListingKind, detailHref } from '../../../shared/listing/listingKind';
 import { useSelectedId } from '../../../shared/listing/useSelectedRecord';
 import { href } from '../../../shared/routing/paths';
+import { companyPage } from '../toolRoomListing';
 import { CompanyMachines } from './CompanyMachines';
 import { myToolRoom, myToolRooms, toolRoomRemoval } from './myToolRooms.data';
 
@@ -27,14 +28,7 @@ export const ownCompanies = defineListingKind<MyToolRoomCompany, MyToolRoomCompa
     meta: [{ value: company.address }, { value: formatPlace(company.city, company.state) }],
   }),
   detail: {
-    title: (company) => company.name,
-    images: (company) => (company.logo ? [company.logo] : []),
-    rows: (company) => [
-      { label: 'Address', value: company.address },
-      { label: 'City', value: company.city },
-      { label: 'State', value: company.state },
-      { label: 'Country', value: company.country },
-    ],
+    ...companyPage,
     description: (company) => company.description,
     actions: (company) => <CompanyActions company={company} />,
     more: (company) => <CompanyMachines company={company} />,
