@@ -70,55 +70,65 @@ describe('the steps after the client build', () => {
     ]);
   });
 
-  it('each work on what the steps before wrote: the final page is the one allowed, precached and compressed', async () => {
-    const lines: string[] = [];
-    await runPostBuild(build(), [renderedFrame, ...stepsAfterRender], (line) => lines.push(line));
+  // Real builds: the opening script's (Vite), the worker's (Workbox), Brotli at its highest level. Seconds on a busy
+  // machine.
+  it(
+    'each work on what the steps before wrote: the final page is the one allowed, precached and compressed',
+    { timeout: 60_000 },
+    async () => {
+      const lines: string[] = [];
+      await runPostBuild(build(), [renderedFrame, ...stepsAfterRender], (line) => lines.push(line));
 
-    const page = read('index.html');
-    expect(page).toContain('<div id="root"><header>PlastiHub frame</header></div>');
-    const scripts = inlineScripts(page);
-    // The theme script, then the opening script (built from src/opening.ts), after the title.
-    expect(scripts).toHaveLength(2);
-    expect(scripts[1]).toContain('modulepreload');
-    // The policy allows exactly the final page's inline scripts; nginx sends that policy.
-    const policy = read(CSP_FILE);
-    for (const script of scripts) expect(policy).toContain(sha256(script));
-    expect(read(join(NGINX_DIR, NGINX_SITE_FILE))).toContain(policy.trim());
-    expect(read('_headers')).toContain(policy.trim());
-    // The worker precaches the final page (its revision is the page's own hash).
-    const revision = createHash('md5').update(page).digest('hex');
-    expect(read('sw.js')).toMatch(new RegExp(`url:\\s*"index\\.html",\\s*revision:\\s*"${revision}"`));
-    // The compressed copy is of the final page.
-    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(page);
-    // The build's log names each step with its time.
-    expect(lines).toEqual([
-      expect.stringMatching(
-        /^post-build: server render [\d.]+ s, opening script [\d.]+ s, content security policy [\d.]+ s, service worker [\d.]+ s, server rules [\d.]+ s, precompression [\d.]+ s$/,
-      ),
-    ]);
-  });
+      const page = read('index.html');
+      expect(page).toContain('<div id="root"><header>PlastiHub frame</header></div>');
+      const scripts = inlineScripts(page);
+      // The theme script, then the opening script (built from src/opening.ts), after the title.
+      expect(scripts).toHaveLength(2);
+      expect(scripts[1]).toContain('modulepreload');
+      // The policy allows exactly the final page's inline scripts; nginx sends that policy.
+      const policy = read(CSP_FILE);
+      for (const script of scripts) expect(policy).toContain(sha256(script));
+      expect(read(join(NGINX_DIR, NGINX_SITE_FILE))).toContain(policy.trim());
+      expect(read('_headers')).toContain(policy.trim());
+      // The worker precaches the final page (its revision is the page's own hash).
+      const revision = createHash('md5').update(page).digest('hex');
+      expect(read('sw.js')).toMatch(new RegExp(`url:\\s*"index\\.html",\\s*revision:\\s*"${revision}"`));
+      // The compressed copy is of the final page.
+      expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(page);
+      // The build's log names each step with its time.
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^post-build: server render [\d.]+ s, opening script [\d.]+ s, content security policy [\d.]+ s, service worker [\d.]+ s, server rules [\d.]+ s, precompression [\d.]+ s$/,
+        ),
+      ]);
+    },
+  );
 
-  it('retire an installed worker in an API build without one, write none in the demo, and compress only when asked', async () => {
-    await runPostBuild(
-      build({ serviceWorker: false, precompress: false }),
-      [renderedFrame, ...stepsAfterRender],
-      () => {},
-    );
-    expect(read('sw.js')).toContain('unregister');
-    expect(existsSync(join(dir, 'index.html.br'))).toBe(false);
+  it(
+    'retire an installed worker in an API build without one, write none in the demo, and compress only when asked',
+    { timeout: 60_000 },
+    async () => {
+      await runPostBuild(
+        build({ serviceWorker: false, precompress: false }),
+        [renderedFrame, ...stepsAfterRender],
+        () => {},
+      );
+      expect(read('sw.js')).toContain('unregister');
+      expect(existsSync(join(dir, 'index.html.br'))).toBe(false);
 
-    rmSync(join(dir, 'sw.js'));
-    writeFileSync(
-      join(dir, 'index.html'),
-      '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
-    );
-    await runPostBuild(
-      build({ apiBase: '', serviceWorker: false }),
-      [renderedFrame, ...stepsAfterRender],
-      () => {},
-    );
-    expect(existsSync(join(dir, 'sw.js'))).toBe(false);
-  });
+      rmSync(join(dir, 'sw.js'));
+      writeFileSync(
+        join(dir, 'index.html'),
+        '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      );
+      await runPostBuild(
+        build({ apiBase: '', serviceWorker: false }),
+        [renderedFrame, ...stepsAfterRender],
+        () => {},
+      );
+      expect(existsSync(join(dir, 'sw.js'))).toBe(false);
+    },
+  );
 
   it('refuse a step run before the one whose output it needs', async () => {
     await expect(runPostBuild(build(), stepsAfterRender, () => {})).rejects.toThrow(
