@@ -76,7 +76,7 @@ async function buildOpeningScript(root: string, table: OpeningTable): Promise<st
   })) as Rolldown.RolldownOutput[];
   const chunk = output.flatMap((each) => each.output).find((file) => file.type === 'chunk');
   if (!chunk) throw new Error('prerender: the opening script build gave no code');
-  const call = `opening.openPage(${JSON.stringify(table)},location)`;
+  const call = `opening.preloadOpeningPageCode(${JSON.stringify(table)},location)`;
   return `<script>(function(){${chunk.code.trim().replace(/;?$/, ';')}${call}})()</script>`;
 }
 

@@ -5,7 +5,7 @@ import { darkTheme, lightTheme } from '@plastihub/ui';
 import { App } from './app/App';
 import { loadOpeningScreen } from './app/routing/AppRoutes';
 import { createStore } from './app/store';
-import { loadRouteScreen, preloadOpeningPage } from './app/routing/preloadRoute';
+import { loadRouteScreen, preloadOpeningPageData } from './app/routing/preloadRoute';
 import { setRouteCodeLoader } from './shared/routing/routeCode';
 import { apiBaseUrl } from './shared/site/config';
 import { readToken } from './features/auth';
@@ -59,7 +59,7 @@ async function start() {
   }
   // The page's data is asked for now, before React renders the frame around it.
   const { signedIn } = store.getState().auth;
-  preloadOpeningPage(store.dispatch, signedIn);
+  preloadOpeningPageData(store.dispatch, signedIn);
   // The screen's code is on its way (index.html preloads it): the first render waits for it rather than showing a
   // spinner (a failed download shows the route's Try again once rendered).
   await loadOpeningScreen(signedIn).catch(() => undefined);

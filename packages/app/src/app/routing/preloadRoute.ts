@@ -2,7 +2,7 @@ import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { resourceRequested } from '../../shared/data/data.slice';
 import type { AppDispatch } from '../../shared/store/store.types';
-import { admits } from '../../shared/routing/routeRecord';
+import { guardLetsIn } from '../../shared/routing/routeRecord';
 import { routes, type RouteDef } from './routes';
 
 /**
@@ -24,11 +24,11 @@ export const routeAt = (path: string) =>
 /** The route of the page being opened, if its guard lets the visitor in (else the guard sends them on). */
 export function openingRoute(signedIn: boolean): RouteDef | undefined {
   const route = routeAt(window.location.pathname);
-  return route && admits(route.access, signedIn) ? route : undefined;
+  return route && guardLetsIn(route.access, signedIn) ? route : undefined;
 }
 
 /** At start-up, before the first render: the preload of the page being opened. */
-export function preloadOpeningPage(dispatch: AppDispatch, signedIn: boolean) {
+export function preloadOpeningPageData(dispatch: AppDispatch, signedIn: boolean) {
   const route = openingRoute(signedIn);
   if (route) preloadRoute(route, window.location.search, dispatch);
 }

@@ -9,7 +9,7 @@ import {
   type Registration,
   type Session,
 } from '@plastihub/api-client';
-import { tracked } from '../../shared/data/tracked';
+import { callWithSubmitOverlay } from '../../shared/data/callWithSubmitOverlay';
 import { withDrafts } from './sessionDrafts';
 import { takeSecret } from '../../shared/data/definitions';
 import { failedForm, succeededForm } from '../../shared/forms/formState';
@@ -101,7 +101,7 @@ function* passwordLogin(action: ReturnType<typeof loginRequested>) {
   const credentials = takeSecret(action.payload.credentials) as PasswordLogin;
   try {
     const { loginWithPassword }: Accounts = yield call(loadAccounts);
-    const session: Session = yield* tracked(loginWithPassword, credentials);
+    const session: Session = yield* callWithSubmitOverlay(loginWithPassword, credentials);
     yield* startSession(session, safeNextPath(next) ?? paths.home);
   } catch (error) {
     yield* fail('login', error);
@@ -111,7 +111,7 @@ function* passwordLogin(action: ReturnType<typeof loginRequested>) {
 function* loginOtpRequest(action: PayloadAction<{ username: string }>) {
   try {
     const { requestLoginOtp }: Accounts = yield call(loadAccounts);
-    const result: { msg: string } = yield* tracked(requestLoginOtp, action.payload);
+    const result: { msg: string } = yield* callWithSubmitOverlay(requestLoginOtp, action.payload);
     rememberOtpUsername(action.payload.username);
     yield put(formSettled({ form: 'otpRequest', state: succeededForm(result.msg) }));
     // Where the user was going survives the OTP path: /login?next= -> /login-with-otp?next= -> verify?next=.
@@ -126,7 +126,7 @@ function* loginOtpVerify(action: ReturnType<typeof otpVerifyRequested>) {
   const credentials = takeSecret(action.payload.credentials) as { username: string; otp: string };
   try {
     const { verifyLoginOtp }: Accounts = yield call(loadAccounts);
-    const session: Session = yield* tracked(verifyLoginOtp, credentials);
+    const session: Session = yield* callWithSubmitOverlay(verifyLoginOtp, credentials);
     yield* startSession(session, safeNextPath(next) ?? paths.home);
   } catch (error) {
     yield* fail('otpVerify', error);
@@ -136,7 +136,7 @@ function* loginOtpVerify(action: ReturnType<typeof otpVerifyRequested>) {
 function* registrationOtp(action: PayloadAction<{ countryCode: string; mobile: string }>) {
   try {
     const { requestRegistrationOtp }: Accounts = yield call(loadAccounts);
-    const result: { msg: string } = yield* tracked(requestRegistrationOtp, action.payload);
+    const result: { msg: string } = yield* callWithSubmitOverlay(requestRegistrationOtp, action.payload);
     rememberRegistration(action.payload);
     yield put(formSettled({ form: 'registerOtp', state: succeededForm(result.msg) }));
     // Where a guarded link was taking the visitor survives registering too: register -> verify -> update role.
@@ -150,7 +150,7 @@ function* registration(action: ReturnType<typeof registerRequested>) {
   try {
     const { register }: Accounts = yield call(loadAccounts);
     const details = takeSecret(action.payload.registration) as Registration;
-    const session: Session = yield* tracked(register, details);
+    const session: Session = yield* callWithSubmitOverlay(register, details);
     forgetRegistration();
     yield* startSession(session, href('updateRole', { query: { next: nextOfThisPage() } }));
   } catch (error) {

@@ -3,7 +3,7 @@ import { call, cancel, cancelled, fork, put, select, take } from 'redux-saga/eff
 import type { UploadOptions } from '@plastihub/api-client';
 import { failedForm, succeededForm } from '../forms/formState';
 import { navigate } from '../routing/navigation';
-import { tracked } from './tracked';
+import { callWithSubmitOverlay } from './callWithSubmitOverlay';
 import { dropSecrets, submitOf, takeSecret } from './definitions';
 import {
   mutationProgressed,
@@ -45,7 +45,7 @@ function* uploadWithProgress<P, R>(
   // The bar shows from the start: a browser reports no progress for a body it hands to a service worker.
   progress.put(0);
   try {
-    return yield* tracked(submit, params, {
+    return yield* callWithSubmitOverlay(submit, params, {
       signal,
       onUploadProgress: (fraction: number) => progress.put(fraction),
     });
@@ -81,7 +81,7 @@ export function* submit(request: MutationRequest) {
     if (request.upload) {
       result = yield call(uploadWithProgress, formId, submitted, params, controller.signal);
     } else {
-      result = yield* tracked(submitted, params, { signal: controller.signal });
+      result = yield* callWithSubmitOverlay(submitted, params, { signal: controller.signal });
     }
     // A form that has gone (the user moved on while it was sent) takes its visitor nowhere.
     const formShown = (yield select(

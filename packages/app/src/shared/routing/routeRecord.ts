@@ -6,7 +6,7 @@ import type { PathName } from './paths';
 export type Access = 'open' | 'guest' | 'guarded';
 
 /** Whether a route's guard lets the visitor see its screen (rather than send them to login or home). */
-export const admits = (access: Access, signedIn: boolean) =>
+export const guardLetsIn = (access: Access, signedIn: boolean) =>
   access === 'open' || (access === 'guarded') === signedIn;
 
 /** What a route hands its screen: a screen that serves several routes learns which one (a listing kind's name). */
@@ -24,7 +24,7 @@ export interface RouteRecord {
   access?: Access;
   /** The lazily loaded screen (its own chunk). */
   screen: () => Promise<ScreenModule>;
-  /** The screen's props, when one screen serves several routes (`screenWith`). */
+  /** The screen's props, when one screen serves several routes (`screenWithProps`). */
   props?: ScreenProps;
   /**
    * Data the screen needs at once (for the URL's query), requested when the route matches rather than after its
@@ -38,13 +38,19 @@ export interface RouteRecord {
  * A screen that serves several routes, with the props that tell it which: typed against the screen here, stored as
  * plain data in the record.
  */
-export function screenWith<P extends ScreenProps>(
+export function screenWithProps<P extends ScreenProps>(
   screen: () => Promise<{ default: ComponentType<P> }>,
   props: P,
 ): Pick<RouteRecord, 'screen' | 'props'> {
   // The props given are the ones the screen takes: the record keeps them untyped.
   return { screen: screen as () => Promise<ScreenModule>, props };
 }
+
+/**
+ * @deprecated The old name, kept only while features/machines (being restructured elsewhere) still imports it:
+ * use `screenWithProps`, then delete this.
+ */
+export const screenWith = screenWithProps;
 
 /**
  * A route's screen from its feature's screen set (`screens/index.ts`, which re-exports each screen file):
