@@ -1,5 +1,5 @@
 import { defineTable } from '../db/table';
-import { onListingCountChange, padded } from './longLists';
+import { onListingCountChange, padGroupsToListingCount } from './longLists';
 import { executiveCategories } from './manpower';
 
 /** Manpower: labour (bulk manpower) work categories, job openings, and who applied to which job. */
@@ -588,7 +588,7 @@ function toJob(spec: JobSpec, countryType: CountryType, index: number): Omit<Job
 }
 
 export const jobs = defineTable<JobRow>('jobs', () =>
-  padded(
+  padGroupsToListingCount(
     [
       ...INDIA_JOBS.map((spec, i) => toJob(spec, 'India', i)),
       ...INTERNATIONAL_JOBS.map((spec, i) => toJob(spec, 'International', i + 3)),

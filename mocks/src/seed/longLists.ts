@@ -39,7 +39,7 @@ export function onListingCountChange(listener: () => void) {
  * The rows, with each group (`groupOf`) of the rows `counted` made up to the count by copies of that group's rows
  * (ids after the largest, names numbered by `copy`). Groups are in the order their first row comes.
  */
-export function padded<T extends { id: number }>(
+export function padGroupsToListingCount<T extends { id: number }>(
   rows: T[],
   {
     counted,

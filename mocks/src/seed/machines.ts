@@ -1,7 +1,7 @@
 import { defineTable } from '../db/table';
 import { COUNTRY_ID, type CountryName } from './lookups';
 import { seededRandom, type SeededRandom } from './random';
-import { onListingCountChange, padded } from './longLists';
+import { onListingCountChange, padGroupsToListingCount } from './longLists';
 
 /**
  * Machine listings. Sellers (users) list them; they wait for review (`approved: 'Pending'`) and only
@@ -360,7 +360,7 @@ function pricedRows(seed: number, kinds: readonly PricedKind[], imageKind: strin
 const withLongLists =
   <T extends MachineListingRow>(rows: () => T[]) =>
   () =>
-    padded(rows(), {
+    padGroupsToListingCount(rows(), {
       counted: (row) => row.approved === 'Approved',
       groupOf: (row) => row.type,
       copy: (row, id, number) => ({ ...row, id, make: `${row.make} ${number}` }),

@@ -1,5 +1,5 @@
 import { defineTable } from '../db/table';
-import { onListingCountChange, padded } from './longLists';
+import { onListingCountChange, padGroupsToListingCount } from './longLists';
 import {
   COUNTRY_ID,
   PRODUCT_CATEGORY_ID,
@@ -235,7 +235,7 @@ function buildProducts(): TradeProductRow[] {
 }
 
 export const tradeProducts = defineTable<TradeProductRow>('trade_products', () =>
-  padded(buildProducts(), {
+  padGroupsToListingCount(buildProducts(), {
     counted: (row) => row.approved === 1,
     groupOf: (row) => row.product_type,
     copy: (row, id, number) => ({ ...row, id, name: `${row.name}, lot ${number}` }),

@@ -7,7 +7,7 @@ import { selectionSaga } from '../shared/storage/selection.saga';
 import type { AppDispatch, SharedState } from '../shared/store/store.types';
 import { connectionRestored, dataSlice } from '../shared/data/data.slice';
 import { dataSagas } from '../shared/data/data.saga';
-import { keepAlive } from '../shared/store/keepAlive';
+import { restartOnError } from '../shared/store/restartOnError';
 import { pageReadySaga, pageSlice } from '../shared/routing/pageReady';
 
 export const rootReducer = combineReducers({
@@ -22,11 +22,11 @@ export type RootState = ReturnType<typeof rootReducer>;
 const sagas = { authSaga, ...dataSagas, selectionSaga, pageReadySaga };
 
 /**
- * Each watcher runs on its own: one that throws is reported and started again (keepAlive catches what it throws),
+ * Each watcher runs on its own: one that throws is reported and started again (restartOnError catches what it throws),
  * and the others never notice. Attached, so that closing the store stops them all.
  */
 function* rootSaga() {
-  for (const [name, saga] of Object.entries(sagas)) yield fork(keepAlive, name, saga);
+  for (const [name, saga] of Object.entries(sagas)) yield fork(restartOnError, name, saga);
 }
 
 export interface StoreOptions {

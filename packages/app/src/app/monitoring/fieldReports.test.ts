@@ -5,7 +5,7 @@ import {
   downloadReport,
   errorReport,
   redactMessage,
-  safeTarget,
+  tagAndRolePath,
   stackFrames,
   vitalReport,
   type Beacon,
@@ -43,8 +43,8 @@ describe('what a field report may carry', () => {
 
   it('describes an element by tags and roles only', () => {
     document.body.innerHTML = `<main><ul role="list" id="listing-42" class="abc"><li><article data-id="42"><img alt="Relpet G5801" src="/demo-images/2.jpg"></article></li></ul></main>`;
-    expect(safeTarget(document.querySelector('img'))).toBe('main>ul[role=list]>li>article>img');
-    expect(safeTarget(null)).toBeUndefined();
+    expect(tagAndRolePath(document.querySelector('img'))).toBe('main>ul[role=list]>li>article>img');
+    expect(tagAndRolePath(null)).toBeUndefined();
   });
 
   it('names a file that did not download by its path', () => {

@@ -37,7 +37,7 @@ export interface Beacon {
 }
 
 /** An element as tag names and roles up to `main` (e.g. `main>article>img`): no id, class, attribute or text. */
-export function safeTarget(node: Node | null): string | undefined {
+export function tagAndRolePath(node: Node | null): string | undefined {
   const parts: string[] = [];
   for (let element = node instanceof Element ? node : null; element && parts.length < 5;) {
     const role = element.getAttribute('role');
@@ -93,7 +93,7 @@ const ms = (value: number | undefined) => Math.round(value ?? 0);
 type Vital =
   LCPMetricWithAttribution | INPMetricWithAttribution | CLSMetricWithAttribution | TTFBMetricWithAttribution;
 
-/** Each vital's attribution as numbers and safe names (web-vitals' own `target` is made by `safeTarget`). */
+/** Each vital's attribution as numbers and safe names (web-vitals' own `target` is made by `tagAndRolePath`). */
 function attributionOf(metric: Vital): Fields {
   const fields: Fields = {};
   const put = (name: string, value: string | number | undefined) => {

@@ -5,7 +5,7 @@ import {
   createReporter,
   downloadReport,
   errorReport,
-  safeTarget,
+  tagAndRolePath,
   vitalReport,
   type FieldReport,
 } from './fieldReports';
@@ -41,7 +41,7 @@ export function startFieldMonitoring({ url, release, route }: FieldMonitoringOpt
   const vital = (metric: MetricWithAttribution) => {
     if (metric.name !== 'FCP') add(vitalReport(landing, metric));
   };
-  const options = { generateTarget: safeTarget };
+  const options = { generateTarget: tagAndRolePath };
   onLCP(vital, options);
   onINP(vital, options);
   onCLS(vital, options);

@@ -1,4 +1,4 @@
-import { browsingRoutes, openBrowsing } from '../../shared/routing/openBrowsing';
+import { browsingRoutes, openBrowsingOn } from '../../shared/routing/openBrowsing';
 import { paths } from '../../shared/routing/paths';
 import type { Access, RouteRecord } from '../../shared/routing/routeRecord';
 import { accountRoutes } from '../../features/account';
@@ -21,8 +21,8 @@ export interface RouteDef extends RouteRecord {
 }
 
 /** A route's guard in this build: the record's, or `open` for a browsing page when the build opens them. */
-export function accessOf(record: RouteRecord, openBrowsing: boolean): Access {
-  if (openBrowsing && browsingRoutes.includes(record.name)) return 'open';
+export function accessOf(record: RouteRecord, openBrowsingOn: boolean): Access {
+  if (openBrowsingOn && browsingRoutes.includes(record.name)) return 'open';
   return record.access ?? 'guarded';
 }
 
@@ -41,4 +41,4 @@ export const routes: RouteDef[] = [
   ...moneyRoutes,
   ...educateRoutes,
   ...scrappageRoutes,
-].map((record) => ({ ...record, path: paths[record.name], access: accessOf(record, openBrowsing) }));
+].map((record) => ({ ...record, path: paths[record.name], access: accessOf(record, openBrowsingOn) }));

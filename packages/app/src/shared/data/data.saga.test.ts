@@ -14,7 +14,7 @@ import {
 import { setNavigator } from '../routing/navigation';
 import {
   connectionRestored,
-  invalidates,
+  invalidationCovers,
   mutationRemoved,
   mutationRequested,
   pollStarted,
@@ -338,7 +338,7 @@ describe('the data layer: a watcher started again after an error', () => {
     mount(store, left.resource.key, { page: 1 });
     await settled(store, shown.resource.key, { page: 1 });
     await settled(store, left.resource.key, { page: 1 });
-    // Params that cannot be written as JSON (a BigInt) make the watcher throw: keepAlive starts it again.
+    // Params that cannot be written as JSON (a BigInt) make the watcher throw: restartOnError starts it again.
     store.dispatch(resourceRequested({ key: shown.resource.key, params: { page: BigInt(1) } }));
     await expect.poll(() => errors.mock.calls.some(([watcher]) => watcher === 'watchResources')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -622,9 +622,9 @@ describe('the data layer: mutations', () => {
   });
 
   it('invalidates the resources a mutation names, exactly or by a prefix', () => {
-    expect(invalidates(['selling.*'], 'selling.injection.mine')).toBe(true);
-    expect(invalidates(['selling.*'], 'trade.products')).toBe(false);
-    expect(invalidates(['trade.products'], 'trade.products')).toBe(true);
-    expect(invalidates(['trade.products'], 'trade.productsSimilar')).toBe(false);
+    expect(invalidationCovers(['selling.*'], 'selling.injection.mine')).toBe(true);
+    expect(invalidationCovers(['selling.*'], 'trade.products')).toBe(false);
+    expect(invalidationCovers(['trade.products'], 'trade.products')).toBe(true);
+    expect(invalidationCovers(['trade.products'], 'trade.productsSimilar')).toBe(false);
   });
 });

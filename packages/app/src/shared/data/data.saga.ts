@@ -17,7 +17,7 @@ import { cacheIdOf, keepUnusedForMs, loaderOf, takeSecret, type Params } from '.
 import type { PollAction } from './poll.saga';
 import { loadOnFirstUse } from '../store/loadOnFirstUse';
 import {
-  invalidates,
+  invalidationCovers,
   mutationSettled,
   mutationRequested,
   pollStarted,
@@ -216,11 +216,11 @@ function* watchResources() {
     } else if (resourcesInvalidated.match(action)) {
       const subscriptions = (yield select(subscriptionsOf)) as DataState['subscriptions'];
       yield* refresh(
-        Object.values(subscriptions).filter(({ call: view }) => invalidates(action.payload, view.key)),
+        Object.values(subscriptions).filter(({ call: view }) => invalidationCovers(action.payload, view.key)),
       );
       const cache = (yield select(cacheOf)) as DataState['cache'];
       for (const [id, entry] of Object.entries(cache)) {
-        if (!subscriptions[id] && invalidates(action.payload, entry.key)) yield* remove(id);
+        if (!subscriptions[id] && invalidationCovers(action.payload, entry.key)) yield* remove(id);
       }
     } else if (connectionRestored.match(action)) {
       const subscriptions = (yield select(subscriptionsOf)) as DataState['subscriptions'];

@@ -65,7 +65,7 @@ export interface PollRequest {
 }
 
 /** Whether an invalidation list names this resource key (exactly, or by a `prefix*`). */
-export const invalidates = (list: readonly string[], key: string) =>
+export const invalidationCovers = (list: readonly string[], key: string) =>
   list.some((entry) => (entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : entry === key));
 
 export interface MutationEffects {

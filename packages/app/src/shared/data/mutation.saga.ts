@@ -71,7 +71,7 @@ function destinationOf(effects: MutationEffects, result: unknown): string | unde
 }
 
 /** A form's submit: its answer goes into the form's state, then its effects (invalidate, navigate, reload). */
-export function* submit(request: MutationRequest) {
+export function* submitMutation(request: MutationRequest) {
   const { formId } = request;
   const controller = new AbortController();
   try {
@@ -130,6 +130,6 @@ export function* runMutations(actions: Channel<MutationAction>) {
       if (secretTicket) takeSecret(secretTicket);
       continue;
     }
-    running.set(formId, (yield fork(submit, action.payload)) as Task);
+    running.set(formId, (yield fork(submitMutation, action.payload)) as Task);
   }
 }

@@ -56,7 +56,7 @@ function* refresh({ key, params }: PollRequest) {
  * slow the server), backing off after failures. While the page is hidden it asks nothing; once shown again it
  * asks at once. Runs until cancelled (the view went away, or the session changed).
  */
-export function* poll(request: PollRequest) {
+export function* pollWhileVisible(request: PollRequest) {
   const visibility: EventChannel<Visibility> = yield call(visibilityChanges);
   let failuresInARow = 0;
   try {
@@ -96,7 +96,7 @@ export function* runPolls(actions: Channel<PollAction>) {
       for (const [id, { task, request }] of running) {
         if (!action.payload.includes(cacheIdOf(request.key, request.params))) continue;
         yield cancel(task);
-        running.set(id, { task: (yield fork(poll, request)) as Task, request });
+        running.set(id, { task: (yield fork(pollWhileVisible, request)) as Task, request });
       }
       continue;
     }
@@ -105,6 +105,9 @@ export function* runPolls(actions: Channel<PollAction>) {
     if (current) yield cancel(current.task);
     running.delete(id);
     if (pollStarted.match(action))
-      running.set(id, { task: (yield fork(poll, action.payload)) as Task, request: action.payload });
+      running.set(id, {
+        task: (yield fork(pollWhileVisible, action.payload)) as Task,
+        request: action.payload,
+      });
   }
 }

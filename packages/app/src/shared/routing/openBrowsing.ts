@@ -46,7 +46,7 @@ export const browsingRoutes: readonly PathName[] = [
 ];
 
 /** This build opens the browsing pages to visitors. */
-export const openBrowsing = import.meta.env.VITE_OPEN_BROWSING === 'on';
+export const openBrowsingOn = import.meta.env.VITE_OPEN_BROWSING === 'on';
 
 const browsingPaths = new Set<string>(browsingRoutes.map((name) => paths[name]));
 
@@ -54,5 +54,5 @@ const browsingPaths = new Set<string>(browsingRoutes.map((name) => paths[name]))
  * Whether a visitor sees this page only because the build opens browsing: its contact details then ask them to
  * sign in (a page the spec opens to visitors keeps its contact reveal).
  */
-export const openedForVisitors = (pathname: string, opened: boolean = openBrowsing) =>
+export const openedForVisitors = (pathname: string, opened: boolean = openBrowsingOn) =>
   opened && browsingPaths.has(pathname);

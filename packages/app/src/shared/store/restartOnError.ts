@@ -8,7 +8,7 @@ export const RESTART_DELAY_MS = 1_000;
  * throws, a chunk that did not download) never ends the others. Only the error's name and message are
  * reported: an error object may carry a request (and its token).
  */
-export function* keepAlive(name: string, saga: () => Generator) {
+export function* restartOnError(name: string, saga: () => Generator) {
   while (true) {
     try {
       return (yield call(saga)) as unknown;
