@@ -97,10 +97,11 @@ export default defineConfig(({ command, mode }) => {
         lessVisited: /\/src\/features\/((account|auth|content|scrappage)\/|[^/]+\/seller\/)/,
         // Most visits start on the home page or the trade list (buyers land there more than anywhere else).
         landing: /\/src\/features\/(home\/screens\/HomeScreen|trade\/screens\/TradeProductsScreen)\.tsx$/,
-        // Weighed 1 to 6 on the four measured pages (bytes plus a request's cost): 4 loads least.
+        // Where most visits start weighs most; the weight that made the measured pages load least
+        // (docs/first-load.md, "What each mechanism does").
         landingWeight: 4,
-        // A request on 4G: a round trip (150 ms) in which the other downloads share 1.6 Mbps, and a
-        // connection of the six a browser opens (measured with Lighthouse: 12 KB beat 6 and 20).
+        // A request on 4G: a round trip in which the other downloads share the link, and a connection of the
+        // six a browser opens, as bytes (docs/first-load.md, "What each mechanism does").
         requestCostBytes: 12 * 1024,
         // Under the 30 KB chunk budget, with room for the estimate's error.
         maxChunkBytes: 26 * 1024,
@@ -141,7 +142,8 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           // Chunks by hash alone: the first page's table of route dependencies lists every chunk's file name,
-          // and the names made up half a kilobyte of its gzip size (.vite/manifest.json tells which is which).
+          // so short names keep that table small (.vite/manifest.json tells which is which; docs/first-load.md,
+          // "Decisions").
           // Seven characters keep that table smaller (rolldown asks for more once there are too many chunks for 7).
           chunkFileNames: 'assets/[hash:7].js',
           codeSplitting: {

@@ -13,8 +13,7 @@ import type { InstallAction } from './offline/InstallOffer';
 // (offline, or a new release removed the old files) is missing until the next page tries again, and the page
 // around it stays.
 const UnprocessableAlert = retryableLazy(() => import('./UnprocessableAlert'));
-// Below the fold on every page: kept out of the first page's script (about 1 KB gzip), it loads once the
-// page is ready.
+// Below the fold on every page: kept out of the first page's script, it loads once the page is ready.
 const SiteFooter = retryableLazy(() => import('./SiteFooter'));
 // With the first submit that takes a while (page loads show skeletons instead).
 const SubmitOverlay = retryableLazy(() => import('./SubmitOverlay'));

@@ -14,9 +14,8 @@ export type DateInput = string | Date | null | undefined;
 
 /**
  * India has kept one offset, UTC+05:30, all year since 1945 (no daylight saving), so an instant's wall clock
- * there is arithmetic. An `Intl.DateTimeFormat` with a `timeZone` loads the browser's time-zone data when a page
- * makes its first one: 75-118 ms of main thread at Lighthouse's 4x CPU slowdown (Chromium 156). This module's
- * formatter was made as it loaded, with the chat link's chunk on every signed-in page's first load.
+ * there is arithmetic. An `Intl.DateTimeFormat` with a `timeZone` loads the browser's time-zone data on the main
+ * thread when a page makes its first one (docs/first-load.md, "Decisions").
  */
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 

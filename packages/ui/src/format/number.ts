@@ -20,7 +20,7 @@ export function toNumber(value: NumericInput): number | undefined {
 
 /**
  * Indian digit grouping by hand rather than Intl.NumberFormat('en-IN'): creating those formatters loads the
- * locale's data, which measured about 30 ms of main-thread time on a phone when the first price list renders.
+ * locale's data on the main thread as the first price list renders (docs/first-load.md, "Decisions").
  * "1234567" -> "12,34,567": the last three digits, then pairs.
  */
 function groupIndian(digits: string): string {

@@ -56,8 +56,7 @@ export const screenWith = screenWithProps;
  * A route's screen from its feature's screen set (`screens/index.ts`, which re-exports each screen file):
  * `const screen = screenSet(() => import('./screens'))`, then `screen: screen('BlogListScreen')`. The set loads
  * as one chunk. Features with many routes use one: each route importing its own file puts one more import (its
- * chunk's name and preload list) in the first page's route table, about 18 bytes gzip per route (docs/recipes.md,
- * "Add a list screen").
+ * chunk's name and preload list) in the first page's route table (docs/recipes.md, "Add a list screen").
  */
 export function screenSet<Screens extends object>(load: () => Promise<Screens>) {
   return (name: keyof Screens & string) => async (): Promise<ScreenModule> => ({

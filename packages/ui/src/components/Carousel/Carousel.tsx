@@ -109,8 +109,8 @@ export function Carousel({
   }, [playing, active, autoplayMs, count]);
 
   // The track follows the current slide (unless a swipe already put it there). It starts at the first slide,
-  // so the first render reads no layout: reading the track's width there made the browser lay out the whole
-  // page while it was being built (80 ms of a details page's first load at a 4x slower CPU).
+  // so the first render reads no layout: a read there lays out the whole page while it is being built
+  // (docs/first-load.md, "Decisions").
   const placed = useRef(0);
   useEffect(() => {
     if (active === placed.current) return;

@@ -3,8 +3,9 @@ import { phoneMedia } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 /**
- * The count, then the list's controls. On a phone the count has a row of its own, loading or loaded: when its text
- * came with the answer, the controls beside it wrapped to a new row and moved the list down (CLS 0.031).
+ * The count, then the list's controls. On a phone the count has a row of its own, loading or loaded, so that its
+ * text coming with the answer never wraps the controls to a new row and moves the list down
+ * (docs/first-load.md, "Decisions").
  */
 export const bar = style({
   display: 'flex',

@@ -66,7 +66,7 @@ function TileContent({ label, image, icon, imageAlt = '', imageFit, imageSize = 
 }
 
 // Native elements, their looks from CSS states (Tile.css.ts): React Aria's press, focus-ring and hover hooks
-// took 22 ms of the home page's first render at a 4x slower CPU, for its dozen tiles.
+// ran for each of the home page's dozen tiles in its first render (docs/first-load.md, "Decisions").
 
 function ButtonTileView({
   onPress,

@@ -10,9 +10,8 @@ import { homeBanners } from '../home.data';
 import { ConnectTiles, EducateTiles, ServiceTiles, TradeTiles } from '../../../shared/tiles/SectionTiles';
 
 // Below the tiles, in its own chunk: its code and its request wait until the page has shown its content and
-// the reader has scrolled towards it, so the first view (banners, tiles) never competes with them (Lighthouse's
-// TBT on / went from 33 to 343 ms when they loaded right after the first paint), and only the footer below
-// moves when they come.
+// the reader has scrolled towards it, so the first view (banners, tiles) never competes with them
+// (docs/first-load.md, "Decisions"), and only the footer below moves when they come.
 const LatestListings = retryableLazy(() => import('../components/LatestListings'));
 
 export default function HomeScreen() {
