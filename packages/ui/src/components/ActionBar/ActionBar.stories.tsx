@@ -26,15 +26,6 @@ const meta = {
       </>
     ),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A page's main actions: a row from tablets up; on a phone a bar that stays at the bottom of the screen. " +
-          "It is the page's last block, so at the end of the page it covers nothing, and focus scrolls clear of it.",
-      },
-    },
-  },
 } satisfies Meta<typeof ActionBar>;
 
 export default meta;

@@ -13,9 +13,6 @@ const meta = {
     size: { control: 'inline-radio', options: buttonSizes },
     children: { control: 'text' },
   },
-  parameters: {
-    docs: { description: { component: 'A button. While `pending` it shows a spinner and ignores presses.' } },
-  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -37,14 +37,6 @@ const meta = {
       },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'My Chat: the people the user chats with (presence and unread count), or the listings talked about with one of them. Each row is a link; the count is read out as "3 unread messages".',
-      },
-    },
-  },
 } satisfies Meta<typeof ChatList>;
 
 export default meta;

@@ -29,7 +29,11 @@ export interface ChatListProps {
 
 const unreadLabel = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`;
 
-/** My Chat's lists: people (with presence) or listings, each with its picture and unread count, each a link. */
+/**
+ * My Chat's lists: people (with presence) or listings, each with its picture and unread count, each a link.
+ *
+ * A row's unread count is read out in words ("3 unread messages"), not as a bare number.
+ */
 export function ChatList({ label, items }: ChatListProps) {
   return (
     <ul aria-label={label} className={styles.list}>

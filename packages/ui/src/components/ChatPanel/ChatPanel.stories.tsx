@@ -79,14 +79,6 @@ const meta = {
     messages: { control: false },
     inputRef: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A conversation about one listing, fed by props (the app polls every 5 s and sends). Own messages carry read ticks; new ones are announced politely and kept in view. `ChatSidePanel` shows it in the side Dialog.',
-      },
-    },
-  },
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;

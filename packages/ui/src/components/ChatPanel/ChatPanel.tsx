@@ -296,6 +296,12 @@ export interface ChatPanelProps extends ChatConversationProps, ChatPresenceProps
 /**
  * A conversation about one listing, on a page of its own (My Chat); fed entirely by props (the app polls and
  * sends): the counterpart and their presence, the messages (own on the right with read ticks), and the box.
+ *
+ * The messages are a polite log, so each new one is announced once without interrupting, and the newest
+ * stays in view; a reader who has scrolled up to older ones is left there, with a "New messages" button
+ * to come back.
+ *
+ * ChatSidePanel shows the same conversation in a side Dialog, for a listing's detail screen.
  */
 export function ChatPanel({
   counterpartName,

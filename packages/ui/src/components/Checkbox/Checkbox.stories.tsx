@@ -9,14 +9,6 @@ const meta = {
   component: Checkbox,
   args: { label: 'Send me price alerts on WhatsApp' },
   argTypes: { checked: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A Radix checkbox with its label beside it; description and error are wired like every field.',
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

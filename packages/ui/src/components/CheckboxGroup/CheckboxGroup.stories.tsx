@@ -21,14 +21,6 @@ const meta = {
   args: { label: 'Key skills', options: keySkills, value: [], onChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: choiceOrientations } },
   render: (args) => <StatefulCheckboxGroup {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Several choices among a few: a labelled group of Radix checkboxes. Controlled: `value` is the list of checked values, in option order.',
-      },
-    },
-  },
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;

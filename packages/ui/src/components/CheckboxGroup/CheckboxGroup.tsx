@@ -34,6 +34,8 @@ export interface CheckboxGroupProps extends Omit<FieldMessages, 'footer'> {
 /**
  * Several choices among a few options: a labelled group of checkboxes (Tab moves between them,
  * Space toggles), error under the group. Controlled: the value is the list of checked values.
+ *
+ * The checkboxes are Radix checkboxes; `value` and what `onChange` receives keep the options' order.
  */
 export function CheckboxGroup({
   options,

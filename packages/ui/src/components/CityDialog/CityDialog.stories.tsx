@@ -22,14 +22,6 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { cities: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '"Select City" for the materials screens. On a first visit (no stored city; the app decides) it is not dismissible. It cannot be submitted without a city.',
-      },
-    },
-  },
 } satisfies Meta<typeof CityDialog>;
 
 export default meta;

@@ -82,6 +82,9 @@ function CityForm({ cities, loading, initialCity, onSubmit, selectRef }: CityFor
 /**
  * "Select City" for the materials screens: prices and dealers are for the chosen city. A required city choice
  * in a small dialog, with Cancel and a submit button.
+ *
+ * It cannot be submitted without a city: the error says so under the choice. On a first visit, with no
+ * stored city, the app makes it not `dismissible`, so a city is chosen before the screen is used.
  */
 export function CityDialog({
   open,

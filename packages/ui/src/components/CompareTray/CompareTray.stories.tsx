@@ -85,14 +85,6 @@ const meta = {
     onDismissRefusal: fn(),
   },
   argTypes: { items: { control: false }, fields: { control: false }, refusal: { control: 'object' } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The compare list (3 items at most; one more shows "You can Compare upto 3 items"), with a side-by-side table that marks differing rows with "Differs".',
-      },
-    },
-  },
 } satisfies Meta<typeof CompareTray>;
 
 export default meta;

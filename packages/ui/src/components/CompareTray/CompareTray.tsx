@@ -123,6 +123,10 @@ function comparisonColumns(items: readonly CompareItem[]): TableColumn<CompareRo
  * The bar of a list screen that holds the listings chosen for comparison: its items with a Remove button
  * each, the count ("Compare (2)"), the alert when an add goes over the limit, and a side-by-side table (in a
  * Dialog, or on the page at `compareHref`) that marks differing rows.
+ *
+ * The list takes three items unless `limit` says otherwise. The tray shows the limit; the app's add enforces
+ * it (`useCompareList`), and a refused add brings the spec's alert, "You can Compare upto 3 items". In the
+ * table each differing row is marked "Differs".
  */
 export function CompareTray({
   items,

@@ -13,16 +13,6 @@ const meta = {
     confirmLabel: 'Buy for Rs. 1,099',
     onConfirm: fn(),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A button whose action is confirmed once (money, an application, a deletion): the dialog names what is ' +
-          'committed, and `onConfirm` runs only after its confirming button. Cancel, Escape or a click outside ' +
-          'keep everything, and the focus returns to the button.',
-      },
-    },
-  },
 } satisfies Meta<typeof ConfirmButton>;
 
 export default meta;

@@ -5,14 +5,6 @@ import { OfflineBadge } from './OfflineBadge';
 const meta = {
   title: 'Components/ConnectionNotices/OfflineBadge',
   component: OfflineBadge,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "For TopBar's `status` slot while the device is offline; it is announced politely when it appears.",
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(/^Offline$/);

@@ -14,15 +14,6 @@ const meta = {
   args: { savedAt, online: false, onRefresh: fn() },
   // A Date, not the timestamp Storybook's date control would hand over.
   argTypes: { savedAt: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Above a page shown from the device's saved copy. Keep it mounted when the connection returns and " +
-          'set `online`: the message changes in place and Refresh appears.',
-      },
-    },
-  },
 } satisfies Meta<typeof OfflineDataNotice>;
 
 export default meta;

@@ -16,6 +16,9 @@ export interface OfflineDataNoticeProps {
  * Above a page shown from the device's saved copy: says how old the data is, and once the connection is back,
  * offers Refresh. The message is a polite status that stays mounted, so the change to "back online" is read
  * out; the box stays the same and Refresh appears inside it.
+ *
+ * When the connection returns, keep it mounted and set `online` rather than render a new notice: the change
+ * in place is what screen readers hear.
  */
 export function OfflineDataNotice({ savedAt, online, onRefresh }: OfflineDataNoticeProps) {
   const when = formatSavedAt(savedAt);

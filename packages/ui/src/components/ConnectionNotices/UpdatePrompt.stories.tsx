@@ -17,11 +17,6 @@ const meta = {
     docs: {
       // Each story in its own frame on the docs page: fixed to the bottom, they would pile up in one corner.
       story: { inline: false, height: '320px' },
-      description: {
-        component:
-          'Shown when a new version has been downloaded; it stays at the bottom of the screen until the user ' +
-          'presses Reload.',
-      },
     },
   },
 } satisfies Meta<typeof UpdatePrompt>;

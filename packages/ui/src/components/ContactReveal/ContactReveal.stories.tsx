@@ -12,15 +12,6 @@ const meta = {
     label: 'View Contact Info',
     onReveal: fn(),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Hidden until pressed; then the button goes away (one-way per screen) and focus moves to the details. ' +
-          'An Indian mobile number (10 digits from 6-9, with or without +91, 91 or 0) also gets Call and WhatsApp links.',
-      },
-    },
-  },
 } satisfies Meta<typeof ContactReveal>;
 
 export default meta;

@@ -29,6 +29,9 @@ export interface ContactRevealProps {
  * hidden until the button is pressed. Revealing is one-way per screen (the spec): the button goes away and
  * focus moves to the details, so keyboard and screen reader users land on them. An Indian mobile number also
  * gets Call and WhatsApp links, the two ways traders follow up a listing.
+ *
+ * A number counts as an Indian mobile when it has 10 digits, the first 6 to 9, after an optional +91, 91 or 0
+ * (`parseIndianMobile`).
  */
 export function ContactReveal({
   mobile,

@@ -6,15 +6,6 @@ const meta = {
   title: 'Components/DeleteButton',
   component: DeleteButton,
   args: { itemName: 'Mehta Tool Room', onDelete: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Delete with a confirmation: the dialog names what goes, and `onDelete` runs only after Delete in it. ' +
-          'Cancel, Escape or a click outside keep everything.',
-      },
-    },
-  },
 } satisfies Meta<typeof DeleteButton>;
 
 export default meta;

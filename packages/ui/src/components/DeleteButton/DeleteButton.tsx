@@ -31,6 +31,10 @@ export interface DeleteButtonProps {
 /**
  * The Delete button for a listing or record: nothing is removed until the user says Delete in the
  * confirmation dialog.
+ *
+ * The dialog names what goes ("Mehta Tools will be removed. This cannot be undone."), and `onDelete` runs
+ * only after its Delete button; Cancel, Escape or a click outside keep everything. It is a ConfirmButton in
+ * the critical look.
  */
 export function DeleteButton({
   itemName,

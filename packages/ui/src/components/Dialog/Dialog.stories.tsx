@@ -27,14 +27,6 @@ const meta = {
     footer: { control: false },
     initialFocusRef: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Radix Dialog: a titled modal (or a side panel with `variant="side"`), focus trapped and returned, Esc and backdrop close. Full screen on phones up to 480px. Its open state\'s code downloads when the trigger is pointed at, focused or pressed, or the dialog is opened.',
-      },
-    },
-  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

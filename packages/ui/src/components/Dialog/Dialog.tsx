@@ -58,6 +58,9 @@ const panelCode = overlayCode(() => import('./DialogPanel').then((module) => mod
  * A modal dialog or side panel on Radix Dialog: focus is trapped inside and returns to where it
  * came from, Esc and the backdrop close it, the page behind cannot be scrolled or reached. The open
  * state's code downloads as the trigger is pointed at, focused or pressed (DialogPanel.tsx).
+ *
+ * Its title names it for screen readers. `variant="side"` makes it a full-height panel from the right. On a
+ * small phone it fills the screen.
  */
 export function Dialog({
   triggerLabel,

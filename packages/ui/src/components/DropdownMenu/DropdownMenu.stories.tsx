@@ -26,14 +26,6 @@ const meta = {
     items: { control: false },
   },
   beforeEach: () => logout.mockClear(),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Radix DropdownMenu behind a labelled button: link items (through the app router under a `RouterProvider`), action items and separators.',
-      },
-    },
-  },
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;

@@ -82,6 +82,9 @@ export interface DropdownMenuProps {
  * A button that opens a short menu of links and actions (the account menu). A menu button on Radix
  * DropdownMenu: Enter, Space or ArrowDown open it, arrows move, typing jumps to an item, Esc closes and focus
  * returns to the trigger.
+ *
+ * Its items are links (real links, taken over by the app's router under a `RouterProvider`, as Link is),
+ * actions (`onSelect`) and separators between groups.
  */
 export function DropdownMenu({
   label,

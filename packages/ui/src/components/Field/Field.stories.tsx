@@ -12,14 +12,6 @@ const meta = {
     children: (control) => <input {...control} className={styles.control()} />,
   },
   argTypes: { children: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The wrapper every form field uses: label, required marker, description, the control, and the error under it, wired with aria-describedby and aria-invalid.',
-      },
-    },
-  },
 } satisfies Meta<typeof Field>;
 
 export default meta;

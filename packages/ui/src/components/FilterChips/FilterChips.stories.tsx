@@ -16,14 +16,6 @@ const meta = {
   component: FilterChips,
   args: { chips, onRemove: fn(), onClearAll: fn(), label: 'Applied filters' },
   argTypes: { chips: { control: 'object' } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Filters in force as removable chips, plus Clear All (polymer products: brand and manufacturing year). Same-name chips show once.',
-      },
-    },
-  },
 } satisfies Meta<typeof FilterChips>;
 
 export default meta;

@@ -38,14 +38,6 @@ const meta = {
     selection: { control: 'inline-radio', options: filterSelections },
     options: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A list filter on Popover: checkboxes (multiple) or radio buttons (single), applied only on Apply; Reset clears. The trigger counts the choices in force.',
-      },
-    },
-  },
 } satisfies Meta<typeof FilterDropdown>;
 
 export default meta;

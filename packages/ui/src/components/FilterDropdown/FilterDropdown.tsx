@@ -53,6 +53,8 @@ function Choices(props: FilterOptionsProps) {
  * A list filter: a trigger saying how many choices are in force ("Keyskill(s) (2)") opens a
  * popover of options. Choices take effect only on Apply; Reset clears the filter. Esc, Apply and
  * Reset close it and return focus to the trigger.
+ *
+ * It is built on Popover; the options are checkboxes (`multiple`) or radio buttons (`single`).
  */
 export function FilterDropdown({
   name,

@@ -44,14 +44,6 @@ const meta = {
       />
     </Stack>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The red list of errors at the top of a form: an alert with a heading; each item links to its field and focuses it.',
-      },
-    },
-  },
 } satisfies Meta<typeof FormErrorSummary>;
 
 export default meta;

@@ -14,9 +14,6 @@ const meta = {
     size: { control: 'inline-radio', options: iconButtonSizes },
     icon: { control: false },
   },
-  parameters: {
-    docs: { description: { component: 'An icon-only button. The `label` is its accessible name.' } },
-  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

@@ -8,19 +8,11 @@ import { placeholderImage } from './placeholder';
 const meta = {
   title: 'Components/Image',
   component: Image,
+  // Eager, so a screenshot never catches a half-loaded picture.
   args: { src: sampleImages[0], alt: 'Sample product photo', width: 320, height: 200, loading: 'eager' },
   argTypes: {
     fit: { control: 'inline-radio', options: imageFits },
     radius: { control: 'inline-radio', options: imageRadii },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Lazy by default, with width and height so nothing shifts. A neutral placeholder replaces a missing ' +
-          'or broken picture. (Stories load eagerly so screenshots never catch a half-loaded page.)',
-      },
-    },
   },
 } satisfies Meta<typeof Image>;
 

@@ -43,6 +43,9 @@ export interface ImageProps extends Omit<
 /**
  * Every picture from the server (listings, avatars, logos): an image that never shifts the layout and never
  * shows a broken-image icon; a missing or failed picture shows a neutral placeholder.
+ *
+ * It loads lazily unless `loading="eager"` (the picture above the fold), and `width` and `height` reserve its
+ * space before it arrives.
  */
 export function Image({
   src,

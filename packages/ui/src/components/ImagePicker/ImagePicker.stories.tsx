@@ -28,14 +28,6 @@ const meta = {
   render: (args, { loaded }) => (
     <StatefulImagePicker {...args} value={(loaded.files as File[] | undefined) ?? args.value} />
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Up to 4 photos: previews with a remove button each, an "Add photo" button that opens the system picker, and a count. Files that are not images are turned away with a message at the field.',
-      },
-    },
-  },
 } satisfies Meta<typeof ImagePicker>;
 
 export default meta;

@@ -15,15 +15,6 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants, if: { arg: 'asButton' } },
     size: { control: 'inline-radio', options: buttonSizes, if: { arg: 'asButton' } },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A plain anchor. Under a React Aria `RouterProvider`, plain clicks go through the app router; ' +
-          'Ctrl/Cmd/Shift/middle clicks stay native.',
-      },
-    },
-  },
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -43,14 +43,6 @@ const meta = {
     ),
     withStoryRouter,
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One card for every listing grid. The title is the link; View, compare and Delete are separate controls described by the title.',
-      },
-    },
-  },
 } satisfies Meta<typeof ListingCard>;
 
 export default meta;

@@ -9,15 +9,6 @@ const meta = {
   title: 'Components/ListingDetailSkeleton',
   component: ListingDetailSkeleton,
   args: { picture: true, rows: 6 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A listing detail page's shape while its record loads: the carousel's frame beside the spec table " +
-          'and the contact button. Only its "Loading" status reaches screen readers.',
-      },
-    },
-  },
 } satisfies Meta<typeof ListingDetailSkeleton>;
 
 export default meta;

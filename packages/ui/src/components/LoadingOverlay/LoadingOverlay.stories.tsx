@@ -16,15 +16,6 @@ const meta = {
       <LoadingOverlay {...args} />
     </Stack>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The full-page loading overlay. Appears only if loading lasts longer than `delayMs`; ' +
-          'announces "Loading…" politely and never takes focus.',
-      },
-    },
-  },
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;

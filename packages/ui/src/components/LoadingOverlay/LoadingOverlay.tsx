@@ -20,6 +20,8 @@ export interface LoadingOverlayProps {
 /**
  * The full-page loading overlay. It covers the page against stray clicks but never takes or traps focus,
  * and announces itself through a polite status region that is always present (so the change is heard).
+ *
+ * It appears only if loading still goes on after `delayMs`, so a fast response never flashes it.
  */
 export function LoadingOverlay({ active, delayMs = 300, label = 'Loading…' }: LoadingOverlayProps) {
   const [delayPassed, setDelayPassed] = useState(false);

@@ -12,9 +12,6 @@ const meta = {
   argTypes: {
     currentPath: { control: 'select', options: ['/', '/connect', '/trade', '/educate', '/about-us'] },
   },
-  parameters: {
-    docs: { description: { component: 'Home, Connect, Trade, Educate; behind a Menu button below 768 px.' } },
-  },
 } satisfies Meta<typeof MainNav>;
 
 export default meta;

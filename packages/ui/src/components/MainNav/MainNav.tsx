@@ -36,7 +36,11 @@ export interface MainNavProps {
   action?: MainNavAction;
 }
 
-/** The site's main menu: a row of links on wide screens, behind a "Menu" button on phones. */
+/**
+ * The site's main menu: a row of links on wide screens, behind a "Menu" button on phones.
+ *
+ * Its links are Home, Connect, Trade and Educate (`defaultMainNavItems`) unless `items` says otherwise.
+ */
 export function MainNav({ items = defaultMainNavItems, currentPath, label = 'Main', action }: MainNavProps) {
   const { open, close, dismiss, toggle, rootProps, toggleProps, contentProps } = useDisclosure();
   return (

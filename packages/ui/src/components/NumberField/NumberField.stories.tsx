@@ -9,14 +9,6 @@ const meta = {
   component: NumberField,
   args: { label: 'Machine size', unit: 'Ton' },
   argTypes: { inputMode: { control: 'inline-radio', options: numberInputModes } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A numeric text input (number keypad, value kept as typed). The unit shows after the input and is read with the label; Arrow Up/Down step within min/max.',
-      },
-    },
-  },
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

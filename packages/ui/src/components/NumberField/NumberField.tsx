@@ -34,6 +34,8 @@ export interface NumberFieldProps extends Omit<TextInputProps, 'inputMode' | 'mi
  * A numeric input (years, capacities, dimensions). It is a text input with a number keypad, not
  * `type="number"`: the value stays the string the user typed (nothing is dropped or reformatted),
  * the mouse wheel cannot change it by accident, and Arrow Up / Arrow Down still step it.
+ *
+ * A `unit` shows after the input and is read with the label; the arrows step within `min` and `max`.
  */
 export function NumberField({
   inputMode = 'decimal',

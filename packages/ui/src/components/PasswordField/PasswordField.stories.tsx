@@ -9,14 +9,6 @@ const meta = {
   component: PasswordField,
   args: { label: 'Password' },
   argTypes: { autoComplete: { control: 'inline-radio', options: passwordAutoCompletes } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A password input with a show/hide toggle button (fixed accessible name, `aria-pressed` tells its state).',
-      },
-    },
-  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

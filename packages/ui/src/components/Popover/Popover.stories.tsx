@@ -30,14 +30,6 @@ const meta = {
     initialFocusRef: { control: false },
   },
   beforeEach: () => applyCountries.mockClear(),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Radix Popover: a trigger button and a titled, non-modal panel. The base of the list filters (options + Apply / Reset). The panel's code downloads when the trigger is pointed at, focused or pressed.",
-      },
-    },
-  },
 } satisfies Meta<typeof Popover>;
 
 export default meta;

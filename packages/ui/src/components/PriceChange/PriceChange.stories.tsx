@@ -7,16 +7,6 @@ const meta = {
   title: 'Components/PriceChange',
   component: PriceChange,
   args: { previous: 5000, current: 5120 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The change between two prices in rupees and percent of the previous one. An arrow and the words ' +
-          '"Up" / "Down" (for screen readers) carry the direction, not the colour alone. Tinted for a buyer: ' +
-          'a rise in the critical colour, a fall in the success colour.',
-      },
-    },
-  },
 } satisfies Meta<typeof PriceChange>;
 
 export default meta;

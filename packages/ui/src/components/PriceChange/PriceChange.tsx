@@ -15,6 +15,9 @@ const spoken = { up: 'Up', down: 'Down' } as const;
 /**
  * The change between two prices: "▲ Rs. 120 (2.4%)", "▼ Rs. 80 (1.6%)" or "No change". The colour is never the
  * only signal: an arrow shows the direction, and a screen reader hears "Up" or "Down" in its place.
+ *
+ * The percent is of the previous price. It is tinted for a buyer: a rise in the critical colour (it costs
+ * more), a fall in the success colour.
  */
 export function PriceChange({ previous, current }: PriceChangeProps) {
   const { direction, amount, percent } = summarisePriceChange(previous, current);

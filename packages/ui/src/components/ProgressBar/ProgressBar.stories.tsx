@@ -7,15 +7,6 @@ const meta = {
   component: ProgressBar,
   args: { label: 'Uploading photos', value: 0.42 },
   argTypes: { value: { control: { type: 'range', min: 0, max: 1, step: 0.01 } } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'How far a long task has come, e.g. a listing form sending its photos. Screen readers read it as a ' +
-          'progressbar with its label and percentage.',
-      },
-    },
-  },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

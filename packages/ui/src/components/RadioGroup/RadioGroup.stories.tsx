@@ -31,14 +31,6 @@ const meta = {
   args: { label: 'Experience', options: experience, value: '', onChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: choiceOrientations } },
   render: (args) => <StatefulRadioGroup {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One choice among a few (Radix radio group): Tab enters at the chosen option, arrow keys move and choose. Controlled: `value` / `onChange`.',
-      },
-    },
-  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

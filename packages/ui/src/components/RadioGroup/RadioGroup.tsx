@@ -37,6 +37,8 @@ export interface RadioGroupProps extends Omit<FieldMessages, 'footer'> {
 /**
  * A single choice among a few options: Radix radio group (Tab enters at the chosen option, arrow
  * keys move and choose, Space chooses), labelled by its visible label, error under the group.
+ *
+ * Controlled: `value` is the chosen option's value, and `onChange` receives the newly chosen one.
  */
 export function RadioGroup({
   options,

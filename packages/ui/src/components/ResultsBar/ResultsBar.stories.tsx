@@ -25,14 +25,6 @@ const meta = {
   title: 'Components/ResultsBar',
   component: ResultsBar,
   args: { summary: <Text tone="muted">14 results</Text>, children: controls },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A list's count and its controls; on a phone the count has its own row, loading or loaded.",
-      },
-    },
-  },
 } satisfies Meta<typeof ResultsBar>;
 
 export default meta;

@@ -22,9 +22,6 @@ const meta = {
   component: SafeHtml,
   args: { html: policyHtml, as: 'article' },
   argTypes: { as: { control: 'inline-radio', options: ['div', 'article', 'section'] } },
-  parameters: {
-    docs: { description: { component: 'Server HTML, sanitised with DOMPurify, with prose typography.' } },
-  },
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

@@ -13,16 +13,6 @@ const meta = {
   component: SaveToggle,
   args: { saved: false, label: 'Save Repol H110MA', size: 'medium', onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: saveToggleSizes } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Saves a listing to the shortlist: a toggle button with a heart, named after the listing ' +
-          '("Save Repol H110MA") and `aria-pressed` for its state. On a card it goes in `actions`, outside ' +
-          'the title link; its press does not bubble to the card.',
-      },
-    },
-  },
 } satisfies Meta<typeof SaveToggle>;
 
 export default meta;

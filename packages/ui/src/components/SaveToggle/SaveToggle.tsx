@@ -23,6 +23,9 @@ export interface SaveToggleProps {
 /**
  * A heart that saves a listing to the shortlist: a toggle button (`aria-pressed`) on IconButton, so it has the
  * kit's focus ring, and its click does not bubble: a card around it that reacts to clicks does not also react.
+ *
+ * Its `label` names the listing ("Save Repol H110MA"). On a ListingCard it goes in `actions`, outside the
+ * title link.
  */
 export function SaveToggle({ saved, onChange, label, size = 'medium' }: SaveToggleProps) {
   return (

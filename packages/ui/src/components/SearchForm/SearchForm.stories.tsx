@@ -27,14 +27,6 @@ const meta = {
       />
     );
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A search landmark: the box takes the row, so its placeholder shows whole, with a Search button.',
-      },
-    },
-  },
 } satisfies Meta<typeof SearchForm>;
 
 export default meta;

@@ -19,6 +19,9 @@ export interface SearchFormProps {
 /**
  * The search box of a list or the site: a search landmark with a box that takes the row's width, and its
  * Search button.
+ *
+ * The placeholder always shows whole: on the narrowest phones the Search button goes under the box rather
+ * than cut it off.
  */
 export function SearchForm({ label, placeholder, value, onChange, onSubmit }: SearchFormProps) {
   return (

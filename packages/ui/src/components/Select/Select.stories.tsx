@@ -11,14 +11,6 @@ const meta = {
   title: 'Components/Select',
   component: Select,
   args: { label: 'Country', options: countries, placeholder: 'Select country' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A native select styled to the theme (the system picker on Android), with a placeholder option.',
-      },
-    },
-  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

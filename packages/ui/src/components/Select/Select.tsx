@@ -29,6 +29,8 @@ export interface SelectProps
  * One choice from a longer list (a country, a category), with the shared field parts. A native select styled
  * to the theme. Native on purpose: on Android it opens the system picker,
  * which is large, fast, searchable by typing and familiar.
+ *
+ * A `placeholder` is an empty first option that stays selectable, so a choice can be taken back.
  */
 export function Select(props: SelectProps) {
   const { field, control } = splitFieldProps(props);

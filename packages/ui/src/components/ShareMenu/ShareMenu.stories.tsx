@@ -31,16 +31,6 @@ const meta = {
   args: { title, url, label: 'Share', browserApis: withoutWebShare },
   argTypes: { browserApis: { control: false } },
   beforeEach: () => standIns.forEach((standIn) => standIn.mockClear()),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The browser's share sheet where it has the Web Share API; otherwise (or when the sheet fails) a menu " +
-          'with WhatsApp and Copy link. Copying says "Link copied" in a polite status, or shows the link to ' +
-          'copy by hand. `browserApis` defaults to `navigator`; these stories hand over stand-ins.',
-      },
-    },
-  },
 } satisfies Meta<typeof ShareMenu>;
 
 export default meta;

@@ -71,15 +71,6 @@ const meta = {
     onLogout: fn(),
   },
   argTypes: { sections: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The account menu. Role sections appear only for roles the user holds (the app decides). ' +
-          'Below 768 px it folds behind a disclosure button naming the current page.',
-      },
-    },
-  },
   decorators: [
     // The column width it gets beside the page; phone stories get the full width, as in AppLayout.
     (Story, { globals }) =>

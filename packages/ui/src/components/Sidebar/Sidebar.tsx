@@ -44,6 +44,8 @@ export interface SidebarProps {
  * The account area's menu. From tablets up it is a column beside the page. On a phone the dozen
  * links would not fit a horizontal scroller without hiding most of them, so they fold behind a
  * full-width disclosure button that names the current page.
+ *
+ * It shows the `sections` it is given: the app passes a role's section only to a user who holds that role.
  */
 export function Sidebar({
   sections,

@@ -8,7 +8,6 @@ const meta = {
   args: { targetId: 'main' },
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'Hidden until focused; the first Tab on every page reaches it.' } },
   },
   decorators: [
     (Story) => (

@@ -14,7 +14,11 @@ export interface SkipLinkProps {
   children?: string;
 }
 
-/** The first focusable element of every page: jumps past the header to the main content. */
+/**
+ * The first focusable element of every page: jumps past the header to the main content.
+ *
+ * It stays out of sight until it has the focus, which the first Tab on a page gives it.
+ */
 export function SkipLink({ targetId = 'main', children = 'Skip to main content' }: SkipLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);

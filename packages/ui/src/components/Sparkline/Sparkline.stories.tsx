@@ -26,17 +26,6 @@ const meta = {
   component: Sparkline,
   args: { points: november, width: 160, height: 40 },
   argTypes: { points: { control: 'object' } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A small inline SVG line chart of prices by date (across by date, up by price), with a dot on the ' +
-          'latest. Its accessible name gives the dates and the lowest, highest and latest price. Without ' +
-          'prices it shows "No prices recorded yet" in a box of the chart’s size, so nothing moves when the ' +
-          'first price arrives. Colours come from the theme.',
-      },
-    },
-  },
 } satisfies Meta<typeof Sparkline>;
 
 export default meta;

@@ -23,6 +23,9 @@ const dotRadius = 3;
  * accessible name says the dates, the lowest, the highest and the latest price. Without any price it shows the
  * text "No prices recorded yet" in the chart's place, at the chart's size; one price is a dot, equal prices a
  * flat line through the middle.
+ *
+ * Across is by date (days without a price stay a gap), up is by price. As the empty text takes the chart's
+ * size, nothing moves when the first price arrives.
  */
 export function Sparkline({ points, width = 160, height = 40 }: SparklineProps) {
   const prices = datedPrices(points);

@@ -21,14 +21,6 @@ const meta = {
   component: SpecTable,
   args: { title: 'Specifications', rows: injectionMachine },
   argTypes: { rows: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Detail table of a listing: label as row header, value with its unit after a thin space; a missing value shows "—" (read as "Not provided").',
-      },
-    },
-  },
 } satisfies Meta<typeof SpecTable>;
 
 export default meta;

@@ -59,6 +59,9 @@ export function formatSpecValue(value: ReactNode, unit?: string): ReactNode {
 /**
  * The detail table of a listing: one row per field, the label as the row header (th scope="row")
  * so screen readers announce "Machine Size, 450 Ton" as they move through the values.
+ *
+ * A value is followed by its unit after a thin space; a missing value shows "—", which screen readers hear
+ * as "Not provided".
  */
 export function SpecTable({ rows, title, 'aria-label': ariaLabel }: SpecTableProps) {
   return (

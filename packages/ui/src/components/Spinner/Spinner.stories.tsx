@@ -7,13 +7,6 @@ const meta = {
   title: 'Components/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
-  parameters: {
-    docs: {
-      description: {
-        component: 'A polite status ("Loading"). With reduced motion the ring stays still and complete.',
-      },
-    },
-  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

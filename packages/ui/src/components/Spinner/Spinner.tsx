@@ -29,7 +29,11 @@ export function SpinnerRing({ size }: Pick<SpinnerProps, 'size'>) {
   return <span aria-hidden="true" className={styles.ring({ size })} />;
 }
 
-/** A loading indicator that screen readers announce politely (role status). Still under reduced motion. */
+/**
+ * A loading indicator that screen readers announce politely (role status). Still under reduced motion.
+ *
+ * The still ring is a complete circle in one colour, so it does not look stuck.
+ */
 export function Spinner({ label = 'Loading', showLabel = false, size, className }: SpinnerProps) {
   const labelId = useId();
   const text = <span id={labelId}>{label}</span>;

@@ -39,14 +39,6 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { states: { control: false }, cities: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Car scrappage look-ups: a state, then its cities (loaded by the app on `onStateChange`), then Go. Both are required.',
-      },
-    },
-  },
 } satisfies Meta<typeof StateCityDialog>;
 
 export default meta;

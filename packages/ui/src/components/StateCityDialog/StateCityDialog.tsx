@@ -167,6 +167,9 @@ function StateCityForm({
 /**
  * A state-then-city choice in a dialog, for the car scrappage look-ups (scrap car dealers, fitness centres):
  * a state, then one of its cities (loaded by the app when the state is chosen), then Go.
+ *
+ * The app loads the cities on `onStateChange`. Both choices are required: submitting without one says so
+ * under it.
  */
 export function StateCityDialog({
   open,

@@ -8,13 +8,6 @@ const meta = {
   component: StatusBadge,
   args: { approved: 'Pending' },
   argTypes: { approved: { control: 'select', options: [...approvalStatuses, 'Rejected'] } },
-  parameters: {
-    docs: {
-      description: {
-        component: 'Approval status of a seller listing: Pending → Under Review, Approved → Published.',
-      },
-    },
-  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;

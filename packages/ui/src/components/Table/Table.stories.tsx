@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { extractComponentDescription } from 'storybook/internal/docs-tools';
 import { expect, userEvent, within } from 'storybook/test';
 import { Text } from '../Text';
 import { Table, type TableColumn, type TableProps } from './Table';
@@ -66,12 +67,8 @@ const meta = {
     emptyMessage: { control: 'text' },
   },
   parameters: {
-    docs: {
-      description: {
-        component:
-          'A semantic table with a caption, column definitions and loading / empty states. It scrolls sideways inside a focusable, labelled region on narrow screens.',
-      },
-    },
+    // The docs page describes Table by its JSDoc: docgen skips stories files, so the wrapper has none.
+    docs: { extractComponentDescription: () => extractComponentDescription(Table) },
   },
 } satisfies Meta<typeof TransactionTable>;
 

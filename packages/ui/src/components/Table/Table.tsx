@@ -75,6 +75,9 @@ export function defaultCellContent(row: unknown, key: string): ReactNode {
  * Rows of records with the same columns (orders, price lists, comparisons): a semantic data table. On narrow
  * screens it scrolls sideways inside a labelled region that the keyboard can focus, so every column stays
  * reachable without a mouse.
+ *
+ * Its `caption` names it and its scroll region; the columns are definitions (`columns`), and it has a
+ * loading state (placeholder rows) and an empty one (`emptyMessage`).
  */
 export function Table<Row>({
   caption,

@@ -25,13 +25,6 @@ const meta = {
     activationMode: { control: 'inline-radio', options: tabsActivationModes },
     tabs: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component: 'Radix Tabs: a labelled tab list and its panels; arrows, Home and End move.',
-      },
-    },
-  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -8,9 +8,6 @@ const meta = {
   title: 'Components/TextArea',
   component: TextArea,
   args: { label: 'Message' },
-  parameters: {
-    docs: { description: { component: 'A labelled multi-line text box with an optional character count.' } },
-  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -9,14 +9,6 @@ const meta = {
   component: TextField,
   args: { label: 'First name', autoComplete: 'given-name' },
   argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A labelled single-line text input. `digitsOnly` keeps digits as the user types or pastes (the contact form mobile).',
-      },
-    },
-  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

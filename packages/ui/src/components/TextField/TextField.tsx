@@ -19,6 +19,8 @@ export interface TextFieldProps extends TextInputProps {
 /**
  * A labelled single-line text input (text, email, tel, search, url) with the shared Field
  * label, description, required marker and error.
+ *
+ * For a mobile number or a PIN code, `digitsOnly` keeps digits as the user types or pastes.
  */
 export function TextField({ type = 'text', digitsOnly = false, inputMode, hint, ...props }: TextFieldProps) {
   return (

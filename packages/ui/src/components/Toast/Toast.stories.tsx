@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { extractComponentDescription } from 'storybook/internal/docs-tools';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastProvider, toastTones, useToast, type ToastOptions } from './Toast';
@@ -28,13 +29,8 @@ const meta = {
     await expect(await within(viewport).findByText(args.title)).toBeVisible();
   },
   parameters: {
-    docs: {
-      description: {
-        component:
-          'Wrap the app in `ToastProvider`; `useToast().show({ title, description, tone })` raises a toast. ' +
-          'F8 moves focus to the notifications.',
-      },
-    },
+    // The docs page describes ToastProvider by its JSDoc: docgen skips stories files, so the wrapper has none.
+    docs: { extractComponentDescription: () => extractComponentDescription(ToastProvider) },
   },
 } satisfies Meta<typeof ShowToastButton>;
 
