@@ -2,7 +2,7 @@ import type { JobDetails, JobSummary } from '@plastihub/api-client';
 import { formatNumber, formatPlace, formatPriceRange } from '@plastihub/ui';
 import { defineListingKind } from '../../shared/listing/listingKind';
 import { byNumber, newestFirst } from '../../shared/listing/listingSorts';
-import { JobApplication } from './JobApplication';
+import { JobApplication } from './components/JobApplication';
 
 /** "Rs. 15,000 - Rs. 25,000" (en-IN), one figure when only one is known. */
 export const jobSalary = (job: Pick<JobSummary, 'salaryFrom' | 'salaryTo'>) =>

@@ -2,7 +2,7 @@ import { ScreenState } from '../../../shared/page/ScreenState';
 import { chatPartners } from '../../../shared/chat/chat.data';
 import { useResource } from '../../../shared/data/useData';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
-import { ChatLinkList, partnerLink } from '../chat/chatLinks';
+import { ChatLinkList, partnerLink } from '../components/chatLinks';
 
 /** `/chat`, My Chat: everyone the user has chatted with (`GET /chat-list`). */
 export default function ChatScreen() {

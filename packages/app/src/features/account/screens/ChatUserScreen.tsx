@@ -4,7 +4,7 @@ import { chatPartners, partnerListingChats } from '../../../shared/chat/chat.dat
 import { useResource } from '../../../shared/data/useData';
 import { useSelectedId } from '../../../shared/listing/useSelectedRecord';
 import { AccountLayout } from '../../../shared/account/AccountLayout';
-import { ChatLinkList, listingLink } from '../chat/chatLinks';
+import { ChatLinkList, listingLink } from '../components/chatLinks';
 
 /** `/chat-user?chat_user_id=`: the listings talked about with one person (`GET /chat-list-listingwise`). */
 export default function ChatUserScreen() {

@@ -1,7 +1,7 @@
 import type { ManpowerCountryType } from '@plastihub/api-client';
 import { useResource } from '../../../shared/data/useData';
 import { ListingTiles } from '../../../shared/listing/ListingTiles';
-import { WithCountry } from '../WithCountry';
+import { WithCountry } from '../components/WithCountry';
 import { executiveCategories } from '../manpower.data';
 import { executiveCategoryTiles } from '../manpowerListing';
 

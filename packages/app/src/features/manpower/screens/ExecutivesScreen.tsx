@@ -7,7 +7,7 @@ import { idOf, idsOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { RecordNotFoundPage } from '../../../shared/page/ScreenState';
-import { WithCountry } from '../WithCountry';
+import { WithCountry } from '../components/WithCountry';
 import { executiveFilters, executiveKeySkills, executivesOf } from '../manpower.data';
 import { executiveListing } from '../manpowerListing';
 

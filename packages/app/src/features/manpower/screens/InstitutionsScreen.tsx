@@ -1,5 +1,5 @@
-import { SectionList } from '../SectionList';
-import { WithCountry } from '../WithCountry';
+import { SectionList } from '../components/SectionList';
+import { WithCountry } from '../components/WithCountry';
 
 /** `/manpower/institutional-placements?country_type=`: institutes placing their students. */
 export default function InstitutionsScreen() {

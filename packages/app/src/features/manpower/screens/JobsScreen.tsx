@@ -6,8 +6,8 @@ import { useResource } from '../../../shared/data/useData';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { ListingResults } from '../../../shared/listing/ListingResults';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
-import { JobApplication } from '../JobApplication';
-import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
+import { JobApplication } from '../components/JobApplication';
+import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../components/ManpowerCountry';
 import { jobListing } from '../jobListing';
 import { choicesOf, filterJobList, filteredJobs, jobFilters, jobsOf } from '../jobs.data';
 

@@ -1,7 +1,7 @@
 import { Link } from '@plastihub/ui';
 import { href } from '../../../shared/routing/paths';
-import { SectionList } from '../SectionList';
-import { WithCountry } from '../WithCountry';
+import { SectionList } from '../components/SectionList';
+import { WithCountry } from '../components/WithCountry';
 
 /** `/manpower-labours?country_type=`: labour contractors, with their team capacity, and the way to their kinds. */
 export default function LabourContractorsScreen() {

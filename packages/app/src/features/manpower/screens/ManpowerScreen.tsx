@@ -4,7 +4,7 @@ import { useResource } from '../../../shared/data/useData';
 import { ListingTiles } from '../../../shared/listing/ListingTiles';
 import { href } from '../../../shared/routing/paths';
 import { manpowerIcon } from '../../../shared/tiles/tileIcons';
-import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../ManpowerCountry';
+import { jobsLabel, ManpowerCountryBar, useManpowerCountry } from '../components/ManpowerCountry';
 import { manpowerCategories } from '../manpower.data';
 import { manpowerCategoryTiles } from '../manpowerListing';
 

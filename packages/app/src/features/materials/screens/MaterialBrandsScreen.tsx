@@ -3,7 +3,7 @@ import { PageHeading } from '../../../shared/page/PageHeading';
 import { useResource } from '../../../shared/data/useData';
 import { ListingTiles } from '../../../shared/listing/ListingTiles';
 import { href } from '../../../shared/routing/paths';
-import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
+import { MaterialCityBar, useMaterialCity } from '../components/MaterialCity';
 import { brandTiles } from '../materialListing';
 import { materialBrands } from '../materials.data';
 

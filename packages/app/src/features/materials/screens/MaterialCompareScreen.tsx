@@ -3,8 +3,8 @@ import { PageHeading } from '../../../shared/page/PageHeading';
 import { parseCompareIds } from '../../../shared/listing/compareList';
 import { CompareResults } from '../../../shared/listing/CompareResults';
 import { useSelections } from '../../../shared/listing/useSelections';
-import { useComparedMaterials } from '../comparedMaterials';
-import { useMaterialCity } from '../MaterialCity';
+import { useComparedMaterials } from '../components/comparedMaterials';
+import { useMaterialCity } from '../components/MaterialCity';
 import { compareFields } from '../materialListing';
 
 /**

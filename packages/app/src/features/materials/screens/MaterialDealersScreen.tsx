@@ -5,7 +5,7 @@ import { idOf } from '../../../shared/listing/urlFilters';
 import { useSelections } from '../../../shared/listing/useSelections';
 import { ContactDirectory } from '../../../shared/listing/ContactDirectory';
 import { ScreenState, RecordNotFoundPage } from '../../../shared/page/ScreenState';
-import { MaterialCityBar, useMaterialCity } from '../MaterialCity';
+import { MaterialCityBar, useMaterialCity } from '../components/MaterialCity';
 import { materialBrands, materialCities, materialDealers } from '../materials.data';
 
 /** `/material-dealer`: the brand's dealers in the chosen city, each with mobile, email and address. */

@@ -1,9 +1,9 @@
 import { Stack } from '@plastihub/ui';
 import { ListingDetail } from '../../../shared/listing/ListingDetail';
 import { useSelectedRecord } from '../../../shared/listing/useSelectedRecord';
-import { useCompareTray } from '../comparedMaterials';
-import { MaterialPriceWatch } from '../MaterialPriceWatch';
-import { useMaterialCity } from '../MaterialCity';
+import { useCompareTray } from '../components/comparedMaterials';
+import { MaterialPriceWatch } from '../components/MaterialPriceWatch';
+import { useMaterialCity } from '../components/MaterialCity';
 import { materialListing } from '../materialListing';
 import { materialPage } from '../materials.data';
 

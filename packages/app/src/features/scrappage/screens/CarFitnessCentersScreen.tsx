@@ -1,4 +1,4 @@
-import { LocationDirectory } from '../LocationDirectory';
+import { LocationDirectory } from '../components/LocationDirectory';
 import { fitnessCenterDirectory } from '../scrappageDirectories';
 
 /** `/car-fitness-center?state_id=&city_id=`: company, mobile, email, address. */

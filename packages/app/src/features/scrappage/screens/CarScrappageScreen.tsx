@@ -4,8 +4,8 @@ import { PageHeading } from '../../../shared/page/PageHeading';
 import { href } from '../../../shared/routing/paths';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
 import { scrapCarIcon } from '../../../shared/tiles/tileIcons';
-import { carStatusIcon, fitnessIcon, policyIcon } from '../scrappageIcons';
-import { LocationDialog } from '../LocationDialog';
+import { carStatusIcon, fitnessIcon, policyIcon } from '../components/scrappageIcons';
+import { LocationDialog } from '../components/LocationDialog';
 import { fitnessCenterDirectory, scrapDealerDirectory, type Directory } from '../scrappageDirectories';
 
 /** `/car-scrappage`: Scrap Car Dealer and Car Fitness Centre ask for a state and city; the others are pages. */

@@ -1,4 +1,4 @@
-import { LocationDirectory } from '../LocationDirectory';
+import { LocationDirectory } from '../components/LocationDirectory';
 import { scrapDealerDirectory } from '../scrappageDirectories';
 
 /** `/scrap-car-dealer?state_id=&city_id=`: dealer, mobile, email, address. */

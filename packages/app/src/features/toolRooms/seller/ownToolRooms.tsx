@@ -6,7 +6,7 @@ import { defineListingKind, detailHref } from '../../../shared/listing/listingKi
 import { useSelectedId } from '../../../shared/listing/useSelectedRecord';
 import { href } from '../../../shared/routing/paths';
 import { companyPage } from '../toolRoomListing';
-import { CompanyMachines } from './CompanyMachines';
+import { CompanyMachines } from './components/CompanyMachines';
 import { myToolRoom, myToolRooms, toolRoomRemoval } from './myToolRooms.data';
 
 // A seller's own tool-and-die company, as its grid, page, edit form and machine forms show it.

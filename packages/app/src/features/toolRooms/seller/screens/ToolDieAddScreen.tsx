@@ -5,7 +5,7 @@ import { useMutation } from '../../../../shared/data/useData';
 import { href } from '../../../../shared/routing/paths';
 import { selectionKeys } from '../../../../shared/storage/selection';
 import { myToolRooms, toolRoomAdding } from '../myToolRooms.data';
-import { ToolRoomForm, companyValues } from '../ToolRoomForm';
+import { ToolRoomForm, companyValues } from '../components/ToolRoomForm';
 
 /**
  * `/tool-die-machine-add`: a new company, with its logo; it waits for review. The seller lands on its page, marked

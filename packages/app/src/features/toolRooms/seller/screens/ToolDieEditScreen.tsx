@@ -2,7 +2,7 @@ import { useMutation } from '../../../../shared/data/useData';
 import { Loaded } from '../../../../shared/forms/sellerForms';
 import { myToolRoom, myToolRooms, toolRoomUpdating } from '../myToolRooms.data';
 import { companyLink, useOwnCompany } from '../ownToolRooms';
-import { ToolRoomForm, companyValues } from '../ToolRoomForm';
+import { ToolRoomForm, companyValues } from '../components/ToolRoomForm';
 
 /** `/tool-die-machine-edit`: the company's own edit form (the existing product sent Edit to the machine add). */
 export default function ToolDieEditScreen() {

@@ -4,7 +4,7 @@ import { useMutation } from '../../../../shared/data/useData';
 import { Loaded } from '../../../../shared/forms/sellerForms';
 import { myToolRoom, toolMachineAdding } from '../myToolRooms.data';
 import { companyLink, useOwnCompany } from '../ownToolRooms';
-import { ToolMachineForm, toolMachineValues } from '../ToolMachineForm';
+import { ToolMachineForm, toolMachineValues } from '../components/ToolMachineForm';
 
 /** `/tool-machine-add`: a machine of the company the page was opened for; then back to the company's page. */
 export default function ToolMachineAddScreen() {

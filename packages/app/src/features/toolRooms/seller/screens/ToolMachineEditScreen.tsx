@@ -4,7 +4,7 @@ import { useSelectedId } from '../../../../shared/listing/useSelectedRecord';
 import { href } from '../../../../shared/routing/paths';
 import { myToolRoom, myToolRoomMachine, toolMachineUpdating } from '../myToolRooms.data';
 import { companyLink } from '../ownToolRooms';
-import { ToolMachineForm, toolMachineValues } from '../ToolMachineForm';
+import { ToolMachineForm, toolMachineValues } from '../components/ToolMachineForm';
 
 /** `/tool-machine-edit`: one machine's form; then back to its company's page. */
 export default function ToolMachineEditScreen() {

@@ -3,7 +3,7 @@ import { AccountLayout } from '../../../../shared/account/AccountLayout';
 import { useMutation } from '../../../../shared/data/useData';
 import { href } from '../../../../shared/routing/paths';
 import { myTradeProducts, tradeProductAdding } from '../myProducts.data';
-import { ProductForm } from '../ProductForm';
+import { ProductForm } from '../components/ProductForm';
 
 /** `/trade-product-add` and `/product-add`: one form; the seller lands on My Products. */
 export default function TradeProductAddScreen() {

@@ -1,11 +1,11 @@
 import type { MaterialDetails } from '@plastihub/api-client';
 import { CompareTray } from '@plastihub/ui';
-import { useCompareList } from '../../shared/listing/compareList';
-import { useComparedRecords } from '../../shared/listing/comparedRecords';
-import { href } from '../../shared/routing/paths';
-import { materialCompareList } from './compareList';
-import { compareFields, compareItem } from './materialListing';
-import { materialPage } from './materials.data';
+import { useCompareList } from '../../../shared/listing/compareList';
+import { useComparedRecords } from '../../../shared/listing/comparedRecords';
+import { href } from '../../../shared/routing/paths';
+import { materialCompareList } from '../compareList';
+import { compareFields, compareItem } from '../materialListing';
+import { materialPage } from '../materials.data';
 
 /** The chosen materials' details, priced for the city, as columns of the comparison. */
 export const useComparedMaterials = (ids: readonly number[], city: string) =>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { idleForm } from '../../../shared/forms/formState';
+import { idleForm } from '../../../../shared/forms/formState';
 import { ToolMachineForm, toolMachineValues } from './ToolMachineForm';
 
 const mfgYear = () => screen.getByRole('textbox', { name: /^Mfg Year/ });

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { manpowerCountryTypes, type ManpowerCountryType } from '@plastihub/api-client';
 import { Button, Inline, Text } from '@plastihub/ui';
-import { useSelections } from '../../shared/listing/useSelections';
-import { withFilter } from '../../shared/listing/urlFilters';
-import { selectionKeys } from '../../shared/storage/selection';
-import { ManpowerCountryQuestion } from '../../shared/tiles/ManpowerCountryQuestion';
+import { useSelections } from '../../../shared/listing/useSelections';
+import { withFilter } from '../../../shared/listing/urlFilters';
+import { selectionKeys } from '../../../shared/storage/selection';
+import { ManpowerCountryQuestion } from '../../../shared/tiles/ManpowerCountryQuestion';
 
 /** "Jobs", or "CREW" for International (document 1). */
 export const jobsLabel = (country: ManpowerCountryType) => (country === 'International' ? 'CREW' : 'Jobs');

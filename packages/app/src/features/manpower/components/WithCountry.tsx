@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ManpowerCountryType } from '@plastihub/api-client';
 import { Stack } from '@plastihub/ui';
-import { PageHeading } from '../../shared/page/PageHeading';
+import { PageHeading } from '../../../shared/page/PageHeading';
 import { ManpowerCountryBar, useManpowerCountry } from './ManpowerCountry';
 
 /** The page of a list that needs the country type, asking for it first when there is none. */

@@ -1,8 +1,8 @@
 import type { MyToolRoomCompany, MyToolRoomMachine } from '@plastihub/api-client';
 import { DeleteButton, Heading, Image, Inline, Link, Stack, Table, type TableColumn } from '@plastihub/ui';
-import { RemovalOutcome, useRemoval } from '../../../shared/forms/sellerForms';
-import { detailHref } from '../../../shared/listing/listingKind';
-import { myToolRoom, toolMachineRemoval } from './myToolRooms.data';
+import { RemovalOutcome, useRemoval } from '../../../../shared/forms/sellerForms';
+import { detailHref } from '../../../../shared/listing/listingKind';
+import { myToolRoom, toolMachineRemoval } from '../myToolRooms.data';
 
 const machineLink = (id: number) => detailHref('toolMachineEdit', { ownToolMachineId: String(id) });
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { LocationQuery } from '@plastihub/api-client';
 import { Button, Stack, Text } from '@plastihub/ui';
-import { PageHeading } from '../../shared/page/PageHeading';
-import { useResource } from '../../shared/data/useData';
-import { ContactDirectory } from '../../shared/listing/ContactDirectory';
-import { idOf } from '../../shared/listing/urlFilters';
-import { useSelections } from '../../shared/listing/useSelections';
-import { ScreenState } from '../../shared/page/ScreenState';
+import { PageHeading } from '../../../shared/page/PageHeading';
+import { useResource } from '../../../shared/data/useData';
+import { ContactDirectory } from '../../../shared/listing/ContactDirectory';
+import { idOf } from '../../../shared/listing/urlFilters';
+import { useSelections } from '../../../shared/listing/useSelections';
+import { ScreenState } from '../../../shared/page/ScreenState';
 import { LocationDialog } from './LocationDialog';
-import { scrapCities, scrapStates } from './scrappage.data';
-import type { Directory } from './scrappageDirectories';
+import { scrapCities, scrapStates } from '../scrappage.data';
+import type { Directory } from '../scrappageDirectories';
 
 /** The chosen place's names, from the look-ups the dialog shares (cached): "Ahmedabad, Gujarat". */
 function usePlaceName(place: LocationQuery | null): string {

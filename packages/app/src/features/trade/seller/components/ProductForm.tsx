@@ -11,8 +11,8 @@ import {
   optionsFrom,
   optionsFromLookup,
 } from '@plastihub/ui';
-import { useSignedInUserId } from '../../../shared/account/signedInUser';
-import { useResourceGroup } from '../../../shared/data/useData';
+import { useSignedInUserId } from '../../../../shared/account/signedInUser';
+import { useResourceGroup } from '../../../../shared/data/useData';
 import {
   addressRules,
   defineAddress,
@@ -28,11 +28,11 @@ import {
   required,
   useForm,
   type Rules,
-} from '../../../shared/forms';
-import { AddressFields } from '../../../shared/forms/AddressFields';
-import type { FormState } from '../../../shared/forms/formState';
-import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
-import { productFormChoices } from './myProducts.data';
+} from '../../../../shared/forms';
+import { AddressFields } from '../../../../shared/forms/AddressFields';
+import type { FormState } from '../../../../shared/forms/formState';
+import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../../shared/forms/sellerForms';
+import { productFormChoices } from '../myProducts.data';
 
 /** A new product's form: every field blank but the currency (rupees). */
 const emptyProduct = {

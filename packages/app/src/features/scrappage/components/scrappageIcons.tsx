@@ -1,4 +1,4 @@
-import { blue, green, teal, TileIcon } from '../../shared/tiles/tileIcons';
+import { blue, green, teal, TileIcon } from '../../../shared/tiles/tileIcons';
 
 /** Car scrappage: a page for policies, a gauge for fitness, a magnifier for status (the car: shared/tiles). */
 export const policyIcon = (

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MaterialDetails } from '@plastihub/api-client';
 import { Button, Heading, PriceChange, Sparkline, Stack, Text } from '@plastihub/ui';
-import { useSignedInUserId } from '../../shared/account/signedInUser';
+import { useSignedInUserId } from '../../../shared/account/signedInUser';
 import {
   addWatch,
   changeSinceLastVisit,
@@ -10,7 +10,7 @@ import {
   recordSeenPrice,
   removeWatch,
   useBuyerTool,
-} from '../../shared/buyerTools';
+} from '../../../shared/buyerTools';
 
 /** The material's price for the city, as a number (per Kg); undefined when the server gives none. */
 export const cityPriceValue = (material: Pick<MaterialDetails, 'prices'>, city: string) =>

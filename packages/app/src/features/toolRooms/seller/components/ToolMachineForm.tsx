@@ -9,9 +9,9 @@ import {
   savedImages,
   useForm,
   type Rules,
-} from '../../../shared/forms';
-import type { FormState } from '../../../shared/forms/formState';
-import { SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
+} from '../../../../shared/forms';
+import type { FormState } from '../../../../shared/forms/formState';
+import { SubmitFailure, SubmitRow } from '../../../../shared/forms/sellerForms';
 import { oneImage } from './ToolRoomForm';
 
 /** The form's values for a stored machine, or a new one's. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, ConfirmButton, Stack } from '@plastihub/ui';
-import { useMutation } from '../../shared/data/useData';
-import { jobApplication } from './jobs.data';
+import { useMutation } from '../../../shared/data/useData';
+import { jobApplication } from '../jobs.data';
 
 interface JobApplicationProps {
   /** `hasApplied` is what the details page's server says; the list does not say, so a card starts unapplied. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { optionsFromLookup, StateCityDialog } from '@plastihub/ui';
-import { useResource, type ResourceView } from '../../shared/data/useData';
-import { useAppDispatch } from '../../shared/store/hooks';
-import { detailHref } from '../../shared/listing/listingKind';
-import type { PathName } from '../../shared/routing/paths';
-import { selectionMade } from '../../shared/storage/selection.saga';
-import { scrapCities, scrapStates } from './scrappage.data';
+import { useResource, type ResourceView } from '../../../shared/data/useData';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { detailHref } from '../../../shared/listing/listingKind';
+import type { PathName } from '../../../shared/routing/paths';
+import { selectionMade } from '../../../shared/storage/selection.saga';
+import { scrapCities, scrapStates } from '../scrappage.data';
 
 export interface LocationDialogProps {
   open: boolean;

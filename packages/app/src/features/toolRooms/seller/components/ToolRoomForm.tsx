@@ -1,8 +1,8 @@
 import type { MyToolRoomCompany, ToolRoomCompanyForm } from '@plastihub/api-client';
 import { Grid, ImagePicker, Stack, TextArea, TextField } from '@plastihub/ui';
-import { useSignedInUserId } from '../../../shared/account/signedInUser';
-import { countriesLookup } from '../../../shared/data/lookups';
-import { useResource } from '../../../shared/data/useData';
+import { useSignedInUserId } from '../../../../shared/account/signedInUser';
+import { countriesLookup } from '../../../../shared/data/lookups';
+import { useResource } from '../../../../shared/data/useData';
 import {
   addressRules,
   defineAddress,
@@ -18,10 +18,10 @@ import {
   savedImages,
   useForm,
   type Rules,
-} from '../../../shared/forms';
-import { AddressFields } from '../../../shared/forms/AddressFields';
-import type { FormState } from '../../../shared/forms/formState';
-import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../shared/forms/sellerForms';
+} from '../../../../shared/forms';
+import { AddressFields } from '../../../../shared/forms/AddressFields';
+import type { FormState } from '../../../../shared/forms/formState';
+import { ChoicesFailed, SubmitFailure, SubmitRow } from '../../../../shared/forms/sellerForms';
 
 /** A company's logo and a machine's picture: one image each. */
 export const oneImage = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, CityDialog, Inline, optionsFrom, Text } from '@plastihub/ui';
-import { useResource } from '../../shared/data/useData';
-import { useSelections } from '../../shared/listing/useSelections';
-import { withFilter } from '../../shared/listing/urlFilters';
-import { selectionKeys } from '../../shared/storage/selection';
-import { materialCities } from './materials.data';
+import { useResource } from '../../../shared/data/useData';
+import { useSelections } from '../../../shared/listing/useSelections';
+import { withFilter } from '../../../shared/listing/urlFilters';
+import { selectionKeys } from '../../../shared/storage/selection';
+import { materialCities } from '../materials.data';
 
 /**
  * The city material prices and dealers are shown for: in the URL (`material_city`, so a priced list can be

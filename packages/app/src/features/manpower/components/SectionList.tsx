@@ -1,11 +1,11 @@
 import type { ManpowerCountryType } from '@plastihub/api-client';
-import { useResource } from '../../shared/data/useData';
-import { ListingResults } from '../../shared/listing/ListingResults';
-import { idOf } from '../../shared/listing/urlFilters';
-import { useSelections } from '../../shared/listing/useSelections';
-import { ScreenState } from '../../shared/page/ScreenState';
-import { institutionsOf, labourContractors, manpowerCategories } from './manpower.data';
-import { institutionListing, labourListing } from './manpowerListing';
+import { useResource } from '../../../shared/data/useData';
+import { ListingResults } from '../../../shared/listing/ListingResults';
+import { idOf } from '../../../shared/listing/urlFilters';
+import { useSelections } from '../../../shared/listing/useSelections';
+import { ScreenState } from '../../../shared/page/ScreenState';
+import { institutionsOf, labourContractors, manpowerCategories } from '../manpower.data';
+import { institutionListing, labourListing } from '../manpowerListing';
 
 /** The manpower sections whose list is one manpower category's: the labour contractors and the institutes. */
 export type ManpowerSection = 'labour' | 'institutions';
