@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { openPage } from '../src/opening';
+import { preloadOpeningPageCode } from '../src/opening';
 import { filesByModule, openingTable, type RouteScreen } from './routeModules';
 
 const src = '/repo/packages/app/src';
@@ -74,7 +74,7 @@ describe("the opening page's head start (openingTable read by src/opening.ts)", 
   async function preloadsAt(url: string, token: string | null) {
     if (token) localStorage.setItem('plastihub.token', token);
     else localStorage.clear();
-    openPage(table, new URL(url, 'http://localhost'));
+    preloadOpeningPageCode(table, new URL(url, 'http://localhost'));
     return preloadsAfterPaint();
   }
 
@@ -84,7 +84,7 @@ describe("the opening page's head start (openingTable read by src/opening.ts)", 
   });
 
   it("asks for the page's code and the API client after the first paint, each file listed once", async () => {
-    openPage(table, new URL('http://localhost/'));
+    preloadOpeningPageCode(table, new URL('http://localhost/'));
     expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
     expect(await preloadsAfterPaint()).toEqual(['/assets/home.js', '/assets/kit.js', '/assets/axios.js']);
     expect(table.files.filter((file) => file === '/assets/kit.js')).toHaveLength(1);

@@ -52,9 +52,3 @@ export function preloadOpeningPageCode(table: OpeningTable, location: { pathname
     }),
   );
 }
-
-/**
- * @deprecated The old name, kept only while build/routeModules.test.ts (owned elsewhere) still imports it:
- * use `preloadOpeningPageCode`, then delete this.
- */
-export const openPage = preloadOpeningPageCode;

@@ -1,4 +1,4 @@
-import { screenWith, type RouteRecord } from '../../shared/routing/routeRecord';
+import { screenWithProps, type RouteRecord } from '../../shared/routing/routeRecord';
 import {
   machineKinds,
   type MachineKindName,
@@ -15,11 +15,11 @@ function kindRoutes(kind: MachineKindRecord<MachineKindName>): RouteRecord[] {
   return [
     {
       name: routes.list,
-      ...screenWith(() => import('./screens/MachineListScreen'), props),
+      ...screenWithProps(() => import('./screens/MachineListScreen'), props),
     },
     {
       name: routes.details,
-      ...screenWith(() => import('./screens/MachineDetailsScreen'), props),
+      ...screenWithProps(() => import('./screens/MachineDetailsScreen'), props),
       // A machine's page asks for the machine as its route matches.
       preload: async (search) => (await import('./machines.data')).machinePagePreload(props.kind, search),
     },
@@ -27,19 +27,19 @@ function kindRoutes(kind: MachineKindRecord<MachineKindName>): RouteRecord[] {
       ? ([
           {
             name: sellerRoutes.add,
-            ...screenWith(() => import('./seller/screens/SellerMachineAddScreen'), sellerProps),
+            ...screenWithProps(() => import('./seller/screens/SellerMachineAddScreen'), sellerProps),
           },
           {
             name: sellerRoutes.mine,
-            ...screenWith(() => import('./seller/screens/MySellerMachinesScreen'), sellerProps),
+            ...screenWithProps(() => import('./seller/screens/MySellerMachinesScreen'), sellerProps),
           },
           {
             name: sellerRoutes.myDetails,
-            ...screenWith(() => import('./seller/screens/MySellerMachineDetailsScreen'), sellerProps),
+            ...screenWithProps(() => import('./seller/screens/MySellerMachineDetailsScreen'), sellerProps),
           },
           {
             name: sellerRoutes.edit,
-            ...screenWith(() => import('./seller/screens/SellerMachineEditScreen'), sellerProps),
+            ...screenWithProps(() => import('./seller/screens/SellerMachineEditScreen'), sellerProps),
           },
         ] satisfies RouteRecord[])
       : []),

@@ -3,7 +3,7 @@ import { PageHeading } from '../../../shared/page/PageHeading';
 import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { keywordFilter, type FilterDef } from '../../../shared/listing/urlFilters';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
-import { MachineResults } from '../MachineResults';
+import { MachineResults } from '../components/MachineResults';
 import { isMachineKindName, machineKindOf } from '../machineKindOf';
 import { machineKinds } from '../machineKinds';
 import { machineListings } from '../machineListings';

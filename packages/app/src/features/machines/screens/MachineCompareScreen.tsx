@@ -4,7 +4,7 @@ import { parseCompareIds } from '../../../shared/listing/compareList';
 import { CompareResults } from '../../../shared/listing/CompareResults';
 import { PageHeading } from '../../../shared/page/PageHeading';
 import { RecordNotFoundPage } from '../../../shared/page/ScreenState';
-import { machineCompareFields, useComparedMachines } from '../comparedMachines';
+import { machineCompareFields, useComparedMachines } from '../components/comparedMachines';
 import { isMachineKindName, machineKindOf } from '../machineKindOf';
 import type { MachineKindName } from '../machineKinds';
 

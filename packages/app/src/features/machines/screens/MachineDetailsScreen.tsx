@@ -4,7 +4,7 @@ import { ListingDetail, type ListingPage } from '../../../shared/listing/Listing
 import { idOf } from '../../../shared/listing/urlFilters';
 import { useListingPage } from '../../../shared/listing/useListingPage';
 import { useSelections } from '../../../shared/listing/useSelections';
-import { useMachineCompareTray } from '../comparedMachines';
+import { useMachineCompareTray } from '../components/comparedMachines';
 import { machineKindOf } from '../machineKindOf';
 import type { MachineKindName } from '../machineKinds';
 import { machineListings } from '../machineListings';

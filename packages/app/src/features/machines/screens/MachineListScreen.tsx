@@ -5,7 +5,7 @@ import { ListingFilterBar } from '../../../shared/listing/ListingFilterBar';
 import { keywordFilter } from '../../../shared/listing/urlFilters';
 import { useUrlFilters } from '../../../shared/listing/useUrlFilters';
 import { href } from '../../../shared/routing/paths';
-import { MachineResults } from '../MachineResults';
+import { MachineResults } from '../components/MachineResults';
 import { machineKindOf } from '../machineKindOf';
 import type { MachineKindName } from '../machineKinds';
 import { machineListings } from '../machineListings';

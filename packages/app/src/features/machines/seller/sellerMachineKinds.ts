@@ -5,7 +5,7 @@ import {
   defineSellerMachine,
   numberRules,
   spareCapacityRules,
-  typed,
+  numberAsFieldText,
   withUnit,
   type MachineField,
   type MachineValues,
@@ -49,11 +49,11 @@ const platenRules = (): Rules<MachineValues> => ({
   tieBarWidth: numberRules('Tie bar distance width', true),
 });
 const moldingValues = (machine: MyInjectionMachine | MyBlowMoldingMachine) => ({
-  machineSize: typed(machine.machineSizeTon),
-  platenLength: typed(machine.platenLengthMm),
-  platenWidth: typed(machine.platenWidthMm),
-  tieBarLength: typed(machine.tieBarLengthMm),
-  tieBarWidth: typed(machine.tieBarWidthMm),
+  machineSize: numberAsFieldText(machine.machineSizeTon),
+  platenLength: numberAsFieldText(machine.platenLengthMm),
+  platenWidth: numberAsFieldText(machine.platenWidthMm),
+  tieBarLength: numberAsFieldText(machine.tieBarLengthMm),
+  tieBarWidth: numberAsFieldText(machine.tieBarWidthMm),
   machineDrive: machine.machineDrive,
   machineOperation: machine.machineOperation,
 });
@@ -108,7 +108,7 @@ const injectionMachine = defineSellerMachine({
   toForm: (values, base) => ({ ...base, ...moldingForm(values), shotWeightGrams: values.shotWeight }),
   toValues: (machine: MyInjectionMachine) => ({
     ...moldingValues(machine),
-    shotWeight: typed(machine.shotWeightGrams),
+    shotWeight: numberAsFieldText(machine.shotWeightGrams),
   }),
   rows: (machine) => [
     { label: 'Machine Size (Clamping Force)', value: withUnit(machine.machineSizeTon, 'Ton') },
@@ -155,8 +155,8 @@ const blowMoldingMachine = defineSellerMachine({
   }),
   toValues: (machine: MyBlowMoldingMachine) => ({
     ...moldingValues(machine),
-    accumulatorCapacity: typed(machine.accumulatorCapacityLitres),
-    shotCapacity: typed(machine.shotCapacityGrams),
+    accumulatorCapacity: numberAsFieldText(machine.accumulatorCapacityLitres),
+    shotCapacity: numberAsFieldText(machine.shotCapacityGrams),
   }),
   rows: (machine) => [
     { label: 'Machine Size (Clamping Force)', value: withUnit(machine.machineSizeTon, 'Ton') },
@@ -202,7 +202,7 @@ const extruderMachine = defineSellerMachine({
   toValues: (machine: MyExtruderMachine) => ({
     machineType: machine.machineType,
     application: machine.application,
-    extrusionCapacity: typed(machine.extrusionCapacityKgPerHour),
+    extrusionCapacity: numberAsFieldText(machine.extrusionCapacityKgPerHour),
   }),
   rows: (machine) => [
     { label: 'Machine Type', value: machine.machineType },

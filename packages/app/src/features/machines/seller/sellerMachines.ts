@@ -152,7 +152,7 @@ export const withUnit = (value: number | null | undefined, unit: string) =>
   value === null || value === undefined ? null : `${formatNumber(value)} ${unit}`;
 
 /** A number as the form starts with it: '' for none. */
-export const typed = (value: number | null | undefined) =>
+export const numberAsFieldText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 const thisYear = new Date().getFullYear();
@@ -237,8 +237,8 @@ export function initialValues<M extends SellerMachineRecord, F extends SellerMac
     ...emptyMachine,
     name: machine.name || kind.title,
     make: machine.make,
-    mfgYear: typed(machine.mfgYear),
-    spareCapacity: typed(machine.spareCapacityHoursPerMonth),
+    mfgYear: numberAsFieldText(machine.mfgYear),
+    spareCapacity: numberAsFieldText(machine.spareCapacityHoursPerMonth),
     rawMaterialFeed: machine.rawMaterialFeed,
     countryId: machine.countryId === null ? '' : String(machine.countryId),
     state: machine.state,

@@ -6,13 +6,13 @@ import {
   type CompareItem,
   type SpecRow,
 } from '@plastihub/ui';
-import { useCompareList } from '../../shared/listing/compareList';
-import { useComparedRecords } from '../../shared/listing/comparedRecords';
-import { href } from '../../shared/routing/paths';
-import { machineCompareList } from './machineCompareList';
-import type { MachineKindName } from './machineKinds';
-import { machineListings } from './machineListings';
-import { machinePage } from './machines.data';
+import { useCompareList } from '../../../shared/listing/compareList';
+import { useComparedRecords } from '../../../shared/listing/comparedRecords';
+import { href } from '../../../shared/routing/paths';
+import { machineCompareList } from '../machineCompareList';
+import type { MachineKindName } from '../machineKinds';
+import { machineListings } from '../machineListings';
+import { machinePage } from '../machines.data';
 
 /** A detail row's value as the comparison shows it: "450 Ton", or '' when not provided. */
 const shown = ({ value, unit }: SpecRow) =>

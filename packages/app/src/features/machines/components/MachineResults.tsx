@@ -1,11 +1,11 @@
 import type { MachinePurpose } from '@plastihub/api-client';
-import { useResource, type ResourceView } from '../../shared/data/useData';
-import { ListingResults } from '../../shared/listing/ListingResults';
+import { useResource, type ResourceView } from '../../../shared/data/useData';
+import { ListingResults } from '../../../shared/listing/ListingResults';
 import { useMachineCompareTray } from './comparedMachines';
-import { machineKindOf } from './machineKindOf';
-import type { MachineKindName } from './machineKinds';
-import { machineListings } from './machineListings';
-import { machineList } from './machines.data';
+import { machineKindOf } from '../machineKindOf';
+import type { MachineKindName } from '../machineKinds';
+import { machineListings } from '../machineListings';
+import { machineList } from '../machines.data';
 
 /**
  * One kind's machines for a purpose and search words: the result grid (the list and Buy Machine), each card with
