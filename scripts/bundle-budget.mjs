@@ -63,10 +63,10 @@ for (const file of assets.filter((f) => !initial.has(f)).sort()) {
 }
 
 // index.html's opening table: each route's pattern and the chunks preloaded for it (build/routeModules.ts).
-const opening = JSON.parse(/openPage\((\{.*?\}),location\)/s.exec(html)?.[1] ?? 'null');
+const opening = JSON.parse(/preloadOpeningPageCode\((\{.*?\}),location\)/s.exec(html)?.[1] ?? 'null');
 if (!opening) {
   console.error(
-    "bundle-budget: index.html has no opening table (openPage(...)); the page budget can't be read.",
+    "bundle-budget: index.html has no opening table (preloadOpeningPageCode(...)); the page budget can't be read.",
   );
   process.exit(1);
 }
