@@ -47,12 +47,6 @@ export function screenWithProps<P extends ScreenProps>(
 }
 
 /**
- * @deprecated The old name, kept only while features/machines (being restructured elsewhere) still imports it:
- * use `screenWithProps`, then delete this.
- */
-export const screenWith = screenWithProps;
-
-/**
  * A route's screen from its feature's screen set (`screens/index.ts`, which re-exports each screen file):
  * `const screen = screenSet(() => import('./screens'))`, then `screen: screen('BlogListScreen')`. The set loads
  * as one chunk. Features with many routes use one: each route importing its own file puts one more import (its
