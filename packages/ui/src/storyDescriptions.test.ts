@@ -13,12 +13,6 @@ interface StoriesModule {
 /** Every ui stories file, as Storybook loads it: its meta is its default export. */
 const storiesFiles = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
 
-/** Stories files whose meta may still describe the component, each with the reason. */
-const descriptionExceptions: Readonly<Record<string, string>> = {
-  './components/Carousel/Carousel.stories.tsx': "Until Carousel's JSDoc absorbs it.",
-  './components/Tile/Tile.stories.tsx': "Until Tile's JSDoc absorbs it.",
-};
-
 const describesItsComponent = (stories: StoriesModule) =>
   stories.default.parameters?.docs?.description?.component !== undefined;
 
@@ -27,16 +21,8 @@ describe("ui's stories leave the component's description to its JSDoc", () => {
     const paths = Object.keys(storiesFiles);
     expect(paths.length).toBeGreaterThan(60);
     expect(
-      paths.filter((path) => !(path in descriptionExceptions) && describesItsComponent(storiesFiles[path]!)),
+      paths.filter((path) => describesItsComponent(storiesFiles[path]!)),
       "move the text into the component's JSDoc and remove it from the meta",
-    ).toEqual([]);
-  });
-
-  it('every exception still needs its exception', () => {
-    expect(
-      Object.keys(descriptionExceptions).filter(
-        (path) => !storiesFiles[path] || !describesItsComponent(storiesFiles[path]),
-      ),
     ).toEqual([]);
   });
 });

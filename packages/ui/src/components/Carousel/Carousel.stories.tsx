@@ -9,14 +9,6 @@ const meta = {
   title: 'Components/Carousel',
   component: Carousel,
   args: { label: 'Product photos', images, width: 600, height: 400 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The WAI-ARIA carousel: swipes on touch, autoplay every 2000 ms, pauses on hover, focus and touch.',
-      },
-    },
-  },
 } satisfies Meta<typeof Carousel>;
 
 export default meta;

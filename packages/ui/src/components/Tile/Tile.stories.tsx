@@ -20,15 +20,6 @@ const meta = {
       parameters.fullWidth ? Story() : <Box style={{ maxWidth: 200 }}>{Story()}</Box>,
     withStoryRouter,
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A picture and a label (clamped to two lines); the whole tile is one link (`href`) or one button ' +
-          '(`onPress`).',
-      },
-    },
-  },
 } satisfies Meta<typeof Tile>;
 
 export default meta;
