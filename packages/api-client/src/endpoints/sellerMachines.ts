@@ -3,6 +3,7 @@ import { optionalNumber, text } from '../core/schema';
 import {
   machineKindEndpoints,
   sellerMachineKindEndpoints,
+  type SellerFieldRequirement,
   type SellerMachineKind,
   type SellerMachineKindEndpoints,
 } from '../requests';
@@ -153,7 +154,12 @@ export type ExtruderMachineOptions = v.InferOutput<typeof extruderOptionsSchema>
 
 /* ------------------------------------------------------------------ the kinds */
 
-export { sellerMachineKindEndpoints, type SellerMachineKind, type SellerMachineKindEndpoints };
+export {
+  sellerMachineKindEndpoints,
+  type SellerFieldRequirement,
+  type SellerMachineKind,
+  type SellerMachineKindEndpoints,
+};
 
 /** Each kind's add and edit form; its own fields' server names are in the kind's record. */
 export interface SellerMachineForms {

@@ -19,12 +19,12 @@ const storedPhoto = (colour: string) =>
 
 const savedMachine: MachineValues = {
   ...initialValues(kind),
-  machineSize: '150',
-  shotWeight: '500',
-  platenLength: '900',
-  platenWidth: '900',
-  tieBarLength: '600',
-  tieBarWidth: '600',
+  machineSizeTon: '150',
+  shotWeightGrams: '500',
+  platenLengthMm: '900',
+  platenWidthMm: '900',
+  tieBarLengthMm: '600',
+  tieBarWidthMm: '600',
   make: 'Windsor',
   mfgYear: '2015',
   spareCapacity: '200',

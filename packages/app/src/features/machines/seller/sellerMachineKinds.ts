@@ -1,71 +1,42 @@
-import type { MyBlowMoldingMachine, MyExtruderMachine, MyInjectionMachine } from '@plastihub/api-client';
+import type { MyBlowMoldingMachine, MyInjectionMachine } from '@plastihub/api-client';
 import { formatNumber } from '@plastihub/ui';
-import { required, type Rules } from '../../../shared/forms';
 import {
   defineSellerMachine,
-  numberRules,
-  spareCapacityRules,
-  numberAsFieldText,
   withUnit,
-  type MachineField,
-  type MachineValues,
+  type MachineFieldSpec,
   type SomeSellerMachineKind,
 } from './sellerMachines';
 import type { SellerMachineKindName } from '../machineKinds';
 
-/** The three machine kinds a seller lists (document 3), each as configuration over the shared screens. */
+/**
+ * The three machine kinds a seller lists (document 3), each as configuration over the shared screens: the fields
+ * its form shows (named as the api-client's record of the kind names them; what the server requires of each is
+ * there) and how its records read.
+ */
 
 const dimensions = (length: number | null, width: number | null) =>
   length === null || width === null ? null : `${formatNumber(length)} x ${formatNumber(width)}`;
 
 /** The clamp, platen and tie bar fields injection and blow molding machines share. */
-const platenFields: MachineField[] = [
-  { key: 'platenLength', label: 'Platen Size Length', input: 'number', unit: 'mm', unitLabel: 'millimetres' },
-  { key: 'platenWidth', label: 'Platen Size Width', input: 'number', unit: 'mm', unitLabel: 'millimetres' },
-  {
-    key: 'tieBarLength',
-    label: 'Tie Bar Distance Length',
-    input: 'number',
-    unit: 'mm',
-    unitLabel: 'millimetres',
-  },
-  {
-    key: 'tieBarWidth',
-    label: 'Tie Bar Distance Width',
-    input: 'number',
-    unit: 'mm',
-    unitLabel: 'millimetres',
-  },
-];
-const moldingChoiceFields: MachineField[] = [
-  { key: 'machineDrive', label: 'Machine Drive', input: 'choice' },
-  { key: 'machineOperation', label: 'Machine Operation', input: 'choice' },
-  { key: 'rawMaterialFeed', label: 'Raw Material Feed', input: 'choice' },
-];
-const platenRules = (): Rules<MachineValues> => ({
-  platenLength: numberRules('Platen size length', true),
-  platenWidth: numberRules('Platen size width', true),
-  tieBarLength: numberRules('Tie bar distance length', true),
-  tieBarWidth: numberRules('Tie bar distance width', true),
-});
-const moldingValues = (machine: MyInjectionMachine | MyBlowMoldingMachine) => ({
-  machineSize: numberAsFieldText(machine.machineSizeTon),
-  platenLength: numberAsFieldText(machine.platenLengthMm),
-  platenWidth: numberAsFieldText(machine.platenWidthMm),
-  tieBarLength: numberAsFieldText(machine.tieBarLengthMm),
-  tieBarWidth: numberAsFieldText(machine.tieBarWidthMm),
-  machineDrive: machine.machineDrive,
-  machineOperation: machine.machineOperation,
-});
-const moldingForm = (values: MachineValues) => ({
-  machineSizeTon: values.machineSize,
-  platenLengthMm: values.platenLength,
-  platenWidthMm: values.platenWidth,
-  tieBarLengthMm: values.tieBarLength,
-  tieBarWidthMm: values.tieBarWidth,
-  machineDrive: values.machineDrive,
-  machineOperation: values.machineOperation,
-});
+const platenFields = [
+  { key: 'platenLengthMm', label: 'Platen Size Length', unit: 'mm', unitLabel: 'millimetres' },
+  { key: 'platenWidthMm', label: 'Platen Size Width', unit: 'mm', unitLabel: 'millimetres' },
+  { key: 'tieBarLengthMm', label: 'Tie Bar Distance Length', unit: 'mm', unitLabel: 'millimetres' },
+  { key: 'tieBarWidthMm', label: 'Tie Bar Distance Width', unit: 'mm', unitLabel: 'millimetres' },
+] as const satisfies readonly MachineFieldSpec<'injection' | 'blowMolding'>[];
+const moldingChoiceFields = [
+  { key: 'machineDrive', label: 'Machine Drive' },
+  { key: 'machineOperation', label: 'Machine Operation' },
+  { key: 'rawMaterialFeed', label: 'Raw Material Feed' },
+] as const satisfies readonly MachineFieldSpec<'injection' | 'blowMolding'>[];
+/** The clamping force: first on the molding machines' forms. */
+const machineSizeField = {
+  key: 'machineSizeTon',
+  label: 'Machine Size (Clamping Force)',
+  unit: 'Ton',
+  messageName: 'Machine size',
+  min: 1,
+} as const satisfies MachineFieldSpec<'injection' | 'blowMolding'>;
 const platenRows = (machine: MyInjectionMachine | MyBlowMoldingMachine) => [
   {
     label: 'Platen Size (L x W)',
@@ -88,8 +59,8 @@ const injectionMachine = defineSellerMachine({
   name: 'injection',
   demoKind: 'injection',
   fields: [
-    { key: 'machineSize', label: 'Machine Size (Clamping Force)', input: 'number', unit: 'Ton' },
-    { key: 'shotWeight', label: 'Shot Weight', input: 'number', unit: 'grams' },
+    machineSizeField,
+    { key: 'shotWeightGrams', label: 'Shot Weight', unit: 'grams' },
     ...platenFields,
     ...moldingChoiceFields,
   ],
@@ -97,18 +68,6 @@ const injectionMachine = defineSellerMachine({
     machineDrive: options.machineDrives,
     machineOperation: options.machineOperations,
     rawMaterialFeed: options.rawMaterialFeeds,
-  }),
-  // Document 3: spare capacity is optional on add and required on edit.
-  rules: (mode) => ({
-    machineSize: numberRules('Machine size', true, 1),
-    shotWeight: numberRules('Shot weight', true),
-    ...platenRules(),
-    spareCapacity: spareCapacityRules(mode === 'edit'),
-  }),
-  toForm: (values, base) => ({ ...base, ...moldingForm(values), shotWeightGrams: values.shotWeight }),
-  toValues: (machine: MyInjectionMachine) => ({
-    ...moldingValues(machine),
-    shotWeight: numberAsFieldText(machine.shotWeightGrams),
   }),
   rows: (machine) => [
     { label: 'Machine Size (Clamping Force)', value: withUnit(machine.machineSizeTon, 'Ton') },
@@ -123,9 +82,9 @@ const blowMoldingMachine = defineSellerMachine({
   demoKind: 'blow-molding',
   // The machine size is the clamping force in Ton (the entity), not litres: the accumulator holds litres.
   fields: [
-    { key: 'machineSize', label: 'Machine Size (Clamping Force)', input: 'number', unit: 'Ton' },
-    { key: 'accumulatorCapacity', label: 'Accumulator Capacity', input: 'number', unit: 'litres' },
-    { key: 'shotCapacity', label: 'Shot Capacity', input: 'number', unit: 'gms', unitLabel: 'grams' },
+    machineSizeField,
+    { key: 'accumulatorCapacityLitres', label: 'Accumulator Capacity', unit: 'litres' },
+    { key: 'shotCapacityGrams', label: 'Shot Capacity', unit: 'gms', unitLabel: 'grams' },
     ...platenFields,
     ...moldingChoiceFields,
   ],
@@ -133,30 +92,6 @@ const blowMoldingMachine = defineSellerMachine({
     machineDrive: options.machineDrives,
     machineOperation: options.machineOperations,
     rawMaterialFeed: options.rawMaterialFeeds,
-  }),
-  // Document 3 requires nearly everything here, description included (on both forms), and a photo on add.
-  rules: () => ({
-    machineSize: numberRules('Machine size', true, 1),
-    accumulatorCapacity: numberRules('Accumulator capacity', true),
-    shotCapacity: numberRules('Shot capacity', false),
-    ...platenRules(),
-    machineDrive: [required('Choose the machine drive.')],
-    machineOperation: [required('Choose the machine operation.')],
-    rawMaterialFeed: [required('Choose the raw material feed.')],
-    spareCapacity: spareCapacityRules(true),
-  }),
-  descriptionRequired: true,
-  photoRequired: (mode) => mode === 'add',
-  toForm: (values, base) => ({
-    ...base,
-    ...moldingForm(values),
-    accumulatorCapacityLitres: values.accumulatorCapacity,
-    shotCapacityGrams: values.shotCapacity,
-  }),
-  toValues: (machine: MyBlowMoldingMachine) => ({
-    ...moldingValues(machine),
-    accumulatorCapacity: numberAsFieldText(machine.accumulatorCapacityLitres),
-    shotCapacity: numberAsFieldText(machine.shotCapacityGrams),
   }),
   rows: (machine) => [
     { label: 'Machine Size (Clamping Force)', value: withUnit(machine.machineSizeTon, 'Ton') },
@@ -171,38 +106,20 @@ const extruderMachine = defineSellerMachine({
   name: 'extruder',
   demoKind: 'extruder',
   fields: [
-    { key: 'machineType', label: 'Machine Type', input: 'choice' },
-    { key: 'application', label: 'Application', input: 'choice' },
+    { key: 'machineType', label: 'Machine Type' },
+    { key: 'application', label: 'Application' },
     {
-      key: 'extrusionCapacity',
+      key: 'extrusionCapacityKgPerHour',
       label: 'Extrusion Capacity',
-      input: 'number',
       unit: 'Kg/Hr',
       unitLabel: 'kilograms an hour',
     },
-    { key: 'rawMaterialFeed', label: 'Raw Material Feed', input: 'choice' },
+    { key: 'rawMaterialFeed', label: 'Raw Material Feed' },
   ],
   choices: (options) => ({
     machineType: options.machineTypes,
     application: options.applications,
     rawMaterialFeed: options.rawMaterialFeeds,
-  }),
-  // Extrusion and spare capacity are optional on add and required on edit.
-  rules: (mode) => ({
-    machineType: [required('Choose the machine type.')],
-    extrusionCapacity: numberRules('Extrusion capacity', mode === 'edit'),
-    spareCapacity: spareCapacityRules(mode === 'edit'),
-  }),
-  toForm: (values, base) => ({
-    ...base,
-    machineType: values.machineType,
-    application: values.application,
-    extrusionCapacityKgPerHour: values.extrusionCapacity,
-  }),
-  toValues: (machine: MyExtruderMachine) => ({
-    machineType: machine.machineType,
-    application: machine.application,
-    extrusionCapacity: numberAsFieldText(machine.extrusionCapacityKgPerHour),
   }),
   rows: (machine) => [
     { label: 'Machine Type', value: machine.machineType },

@@ -4,10 +4,12 @@ import type {
   ListingStatus,
   MessageResponse,
   SavedListing,
+  SellerFieldRequirement,
   SellerMachineFormBase,
+  SellerMachineKindEndpoints,
   UploadOptions,
 } from '@plastihub/api-client';
-import { sellerMachineCalls } from '@plastihub/api-client';
+import { sellerMachineCalls, sellerMachineKindEndpoints } from '@plastihub/api-client';
 import { formatNumber, formatPlace, type SpecRow } from '@plastihub/ui';
 import {
   defineMutation,
@@ -38,12 +40,17 @@ import type { SellerMachineKindName } from '../machineKinds';
 
 /**
  * The seller's own machines (document 3) as configuration: one object per kind (injection, blow molding,
- * extruder) says which fields its form has, which rules they follow and how a record reads in the grid and the
- * details table; its calls are the api-client's kind of the same name. The add, grid, details and edit screens
- * are shared.
+ * extruder) says which of its fields the form shows, with their labels and units, and how a record reads in the
+ * grid and the details table. What the server takes stays in the api-client's record of the kind
+ * (`sellerMachineKindEndpoints`): each field's name in the post, whether it is a number or a choice and when it
+ * is required; the form's rules, its first values and the request body derive from the two. Its calls are the
+ * api-client's kind of the same name. The add, grid, details and edit screens are shared.
  */
 
-/** Every field a seller machine form can have, as typed (numbers and pin codes stay text). */
+/**
+ * Every field a seller machine form can have, as typed (numbers and pin codes stay text). A kind's own fields
+ * have the api-client's names, which are its form's and its record's (`machineSizeTon`).
+ */
 export type MachineValues = {
   name: string;
   make: string;
@@ -55,29 +62,56 @@ export type MachineValues = {
   city: string;
   zipCode: string;
   description: string;
-  machineSize: string;
-  shotWeight: string;
-  accumulatorCapacity: string;
-  shotCapacity: string;
-  platenLength: string;
-  platenWidth: string;
-  tieBarLength: string;
-  tieBarWidth: string;
+  machineSizeTon: string;
+  shotWeightGrams: string;
+  accumulatorCapacityLitres: string;
+  shotCapacityGrams: string;
+  platenLengthMm: string;
+  platenWidthMm: string;
+  tieBarLengthMm: string;
+  tieBarWidthMm: string;
   machineDrive: string;
   machineOperation: string;
   machineType: string;
   application: string;
-  extrusionCapacity: string;
+  extrusionCapacityKgPerHour: string;
   images: ImageList;
 };
 export type MachineTextField = Exclude<keyof MachineValues, 'images'>;
 
 export type FormMode = 'add' | 'edit';
 
-/** One field of a kind's form: a number with its unit, or a choice from the kind's dropdown call. */
-export type MachineField =
-  | { key: MachineTextField; label: string; input: 'number'; unit?: string; unitLabel?: string }
-  | { key: MachineTextField; label: string; input: 'choice' };
+/** The fields of a kind's form: its own (as the api-client's record names them) and the raw material feed. */
+type KindFieldKey<K extends SellerMachineKindName> =
+  Extract<keyof (typeof sellerMachineKindEndpoints)[K]['fields'], MachineTextField> | 'rawMaterialFeed';
+
+/** One field of a kind's form as the kind writes it: what the form shows of it. */
+export interface MachineFieldSpec<K extends SellerMachineKindName = SellerMachineKindName> {
+  key: KindFieldKey<K>;
+  label: string;
+  unit?: string;
+  /** The unit as a screen reader says it ("millimetres" for "mm"). */
+  unitLabel?: string;
+  /** How its messages name it, where that is not its label in sentence case ("Machine size"). */
+  messageName?: string;
+  /** The smallest number it takes (0 unless given). */
+  min?: number;
+}
+
+/** A field of the form with what the server says of it: a number or a choice, and when it is required. */
+export interface MachineField extends Omit<MachineFieldSpec, 'key'> {
+  key: MachineTextField;
+  input: 'number' | 'choice';
+  required?: SellerFieldRequirement;
+}
+
+/** Whether a requirement holds on this form. */
+const requiredOn = (requirement: SellerFieldRequirement | undefined, mode: FormMode) =>
+  requirement === 'always' ||
+  (requirement === 'onAdd' ? mode === 'add' : requirement === 'onUpdate' && mode === 'edit');
+
+/** "Platen Size Length" as a message says it: "Platen size length". */
+const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
 
 /** What every seller machine record has (the api-client's MyInjectionMachine and the others). */
 export interface SellerMachineRecord {
@@ -116,14 +150,6 @@ export interface SellerMachineConfig<M extends SellerMachineRecord, F extends Se
   fields: readonly MachineField[];
   /** The choices of each `choice` field, from the kind's dropdown call. */
   choices: (options: O) => Partial<Record<MachineTextField, readonly string[]>>;
-  /** The kind's rules besides the shared ones (make, mfg year, place, photos). */
-  rules: (mode: FormMode) => Rules<MachineValues>;
-  /** Whether the photos are required on this form (blow molding's first photo on add). */
-  photoRequired?: (mode: FormMode) => boolean;
-  descriptionRequired?: boolean;
-  /** The api-client's form: the shared fields (`base`) with the kind's own. */
-  toForm: (values: MachineValues, base: SellerMachineFormBase) => F;
-  toValues: (machine: M) => Partial<MachineValues>;
   /** The kind's rows of the details table, before the shared ones (make, year, spare capacity, place). */
   rows: (machine: M) => SpecRow[];
   /** The kind's line on a grid card (machine size, machine type...). */
@@ -131,20 +157,11 @@ export interface SellerMachineConfig<M extends SellerMachineRecord, F extends Se
 }
 
 /**
- * Where the server's field messages go: the api-client names them by its form's fields
- * (`machineSizeTon`), the form by its own (`machineSize`).
+ * Where the server's field messages go: the api-client names them by its form's fields, which a kind's own fields
+ * share; of the shared ones, only the spare capacity has another name there.
  */
 export const errorNames: { readonly [K in keyof MachineValues]?: string } = {
   spareCapacity: 'spareCapacityHoursPerMonth',
-  machineSize: 'machineSizeTon',
-  shotWeight: 'shotWeightGrams',
-  accumulatorCapacity: 'accumulatorCapacityLitres',
-  shotCapacity: 'shotCapacityGrams',
-  platenLength: 'platenLengthMm',
-  platenWidth: 'platenWidthMm',
-  tieBarLength: 'tieBarLengthMm',
-  tieBarWidth: 'tieBarWidthMm',
-  extrusionCapacity: 'extrusionCapacityKgPerHour',
 };
 
 /** "150 Ton"; nothing for a value the server left out. */
@@ -167,19 +184,19 @@ export const emptyMachine: Omit<MachineValues, 'name'> = {
   city: '',
   zipCode: '',
   description: '',
-  machineSize: '',
-  shotWeight: '',
-  accumulatorCapacity: '',
-  shotCapacity: '',
-  platenLength: '',
-  platenWidth: '',
-  tieBarLength: '',
-  tieBarWidth: '',
+  machineSizeTon: '',
+  shotWeightGrams: '',
+  accumulatorCapacityLitres: '',
+  shotCapacityGrams: '',
+  platenLengthMm: '',
+  platenWidthMm: '',
+  tieBarLengthMm: '',
+  tieBarWidthMm: '',
   machineDrive: '',
   machineOperation: '',
   machineType: '',
   application: '',
-  extrusionCapacity: '',
+  extrusionCapacityKgPerHour: '',
   images: noImages,
 };
 
@@ -218,13 +235,30 @@ function sharedRules(photoRequired: boolean, descriptionRequired: boolean): Rule
   } as Rules<MachineValues>;
 }
 
-/** A kind's rules on one form: the shared ones, with the kind's own added to (or replacing) them. */
+/**
+ * A kind's rules on one form: the shared ones, and each of its fields' (a number's check; required when the
+ * server requires it on this form, as the api-client's record of the kind says).
+ */
 export function formRules<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
   kind: SellerMachineConfig<M, F, O>,
   mode: FormMode,
 ): Rules<MachineValues> {
-  const shared = sharedRules(kind.photoRequired?.(mode) ?? false, kind.descriptionRequired ?? false);
-  return { ...shared, ...kind.rules(mode) };
+  const { requires = {} }: SellerMachineKindEndpoints = sellerMachineKindEndpoints[kind.name];
+  const fieldRules: Partial<Record<MachineTextField, Rule<string>[]>> = {};
+  for (const field of kind.fields) {
+    const isRequired = requiredOn(field.required, mode);
+    fieldRules[field.key] =
+      field.input === 'number'
+        ? numberRules(field.messageName ?? sentenceCase(field.label), isRequired, field.min)
+        : isRequired
+          ? [required(`Choose the ${field.label.toLowerCase()}.`)]
+          : [];
+  }
+  return {
+    ...sharedRules(requiredOn(requires.image1, mode), requiredOn(requires.description, mode)),
+    spareCapacity: spareCapacityRules(requiredOn(requires.spare_capacity, mode)),
+    ...fieldRules,
+  };
 }
 
 /** The form's first values: empty on add (with the fixed name), the stored machine's on edit. */
@@ -246,8 +280,22 @@ export function initialValues<M extends SellerMachineRecord, F extends SellerMac
     zipCode: machine.zipCode,
     description: machine.description,
     images: savedImages(machine.images),
-    ...kind.toValues(machine),
+    ...ownValues(kind, machine),
   };
+}
+
+/** The kind's own fields of a stored machine, as the form starts with them (its record has their names). */
+function ownValues<M extends SellerMachineRecord, F extends SellerMachineFormBase, O>(
+  kind: SellerMachineKind<M, F, O>,
+  machine: M,
+): Partial<MachineValues> {
+  const stored: Partial<Record<MachineTextField, unknown>> = machine;
+  return Object.fromEntries(
+    kind.fields.map(({ key }) => {
+      const value = stored[key];
+      return [key, typeof value === 'number' ? String(value) : typeof value === 'string' ? value : ''];
+    }),
+  );
 }
 
 /** The api-client's form: the shared fields, the kind's own, and the photos in their image1..image4 slots. */
@@ -255,7 +303,9 @@ export function toMachineForm<M extends SellerMachineRecord, F extends SellerMac
   kind: SellerMachineConfig<M, F, O>,
   values: MachineValues,
 ): F {
-  return kind.toForm(values, {
+  // The kind's own fields go by their names, which are the api-client form's (its record of the kind says so).
+  const own = Object.fromEntries(kind.fields.map(({ key }) => [key, values[key]]));
+  const base: SellerMachineFormBase = {
     name: values.name,
     make: values.make,
     mfgYear: values.mfgYear,
@@ -267,7 +317,8 @@ export function toMachineForm<M extends SellerMachineRecord, F extends SellerMac
     zipCode: values.zipCode,
     description: values.description,
     images: imageSlots(values.images),
-  });
+  };
+  return { ...base, ...own } as F;
 }
 
 /** The details table: the kind's rows, then make, year, spare capacity and the place. */
@@ -369,11 +420,25 @@ type MachineOf<K extends SellerMachineKindName> = NonNullable<Awaited<ReturnType
 type FormOf<K extends SellerMachineKindName> = Parameters<CallsOf<K>['add']>[0];
 type OptionsOf<K extends SellerMachineKindName> = Awaited<ReturnType<CallsOf<K>['options']>>;
 
-/** A kind's configuration: its calls are the api-client's of the same name. */
+/**
+ * A kind's configuration: its calls are the api-client's of the same name, and its fields are named from the
+ * api-client's record of the kind (which says what the server takes of each).
+ */
 export type SellerMachineKindConfig<K extends SellerMachineKindName> = Omit<
   SellerMachineConfig<MachineOf<K>, FormOf<K>, OptionsOf<K>>,
-  'name' | 'calls'
-> & { name: K };
+  'name' | 'calls' | 'fields'
+> & { name: K; fields: readonly MachineFieldSpec<K>[] };
+
+/** A field of the kind's form with what the api-client's record of the kind says the server takes of it. */
+function withServerRules<K extends SellerMachineKindName>(name: K, spec: MachineFieldSpec<K>): MachineField {
+  const { fields, requires = {} }: SellerMachineKindEndpoints = sellerMachineKindEndpoints[name];
+  // The raw material feed is a field every kind's post has; its requirement is the kind's.
+  if (spec.key === 'rawMaterialFeed')
+    return { ...spec, input: 'choice', required: requires.raw_material_feed };
+  const server = fields[spec.key];
+  if (!server) throw new Error(`${name}: the api-client's record of the kind has no field ${spec.key}`);
+  return { ...spec, input: server.input === 'number' ? 'number' : 'choice', required: server.required };
+}
 
 export function defineSellerMachine<K extends SellerMachineKindName>(
   kindConfig: SellerMachineKindConfig<K>,
@@ -384,7 +449,8 @@ export function defineSellerMachine<K extends SellerMachineKindName>(
     FormOf<K>,
     OptionsOf<K>
   >;
-  const config = { ...kindConfig, calls };
+  const fields = kindConfig.fields.map((spec) => withServerRules(kindConfig.name, spec));
+  const config = { ...kindConfig, fields, calls };
   const { title, sellerRoutes } = machineKindOf(config.name);
   if (!sellerRoutes)
     throw new Error(`${config.name}: a kind sellers list needs its seller routes (machineKinds.ts)`);
