@@ -19,6 +19,7 @@ export * from './endpoints/sellerTrade';
 
 // Machines and tool rooms.
 export * from './endpoints/machines';
+export * from './machineKindTitles';
 export * from './endpoints/toolRooms';
 export * from './endpoints/sellerMachines';
 export * from './endpoints/sellerToolRooms';

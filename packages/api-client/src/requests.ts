@@ -4,6 +4,8 @@
  * Nothing here loads axios or a schema (`@plastihub/api-client/requests`).
  */
 
+import { machineKindTitles } from './machineKindTitles';
+
 export type RequestParams = Record<string, string | number | undefined>;
 
 export interface GetRequest {
@@ -115,7 +117,7 @@ export type MachineAnswer = 'injection' | 'blowMolding' | 'extruder' | 'priced';
 
 export const machineKindEndpoints = {
   injection: {
-    listingType: 'Injection Molding Machine',
+    listingType: machineKindTitles.injection,
     answer: 'injection',
     list: '/injection-modling-machine-list',
     search: '/injection-molding-machine-search',
@@ -124,7 +126,7 @@ export const machineKindEndpoints = {
     size: 'tons',
   },
   blowMolding: {
-    listingType: 'Blow Molding Machine',
+    listingType: machineKindTitles.blowMolding,
     answer: 'blowMolding',
     list: '/blow-molding-machine-list',
     search: '/blow-molding-machine-search',
@@ -132,7 +134,7 @@ export const machineKindEndpoints = {
     field: 'blow_modling_machine',
   },
   extruder: {
-    listingType: 'Extruder Machine',
+    listingType: machineKindTitles.extruder,
     answer: 'extruder',
     // The spec names only `keyword` for this search; the purpose goes along too, as for the others.
     list: '/extruder-machine-list',
@@ -141,7 +143,7 @@ export const machineKindEndpoints = {
     field: 'extruder_machine',
   },
   utility: {
-    listingType: 'Utility Machine',
+    listingType: machineKindTitles.utility,
     answer: 'priced',
     list: '/utility-machine-list',
     keywordAlsoAs: 'country',
@@ -152,7 +154,7 @@ export const machineKindEndpoints = {
     assumedDetails: true,
   },
   auxiliary: {
-    listingType: 'Auxiliary Machine',
+    listingType: machineKindTitles.auxiliary,
     answer: 'priced',
     list: '/auxiliary-machine-list',
     details: '/auxiliary-machine-details',

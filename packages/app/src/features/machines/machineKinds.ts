@@ -1,4 +1,4 @@
-import type { ChatListingType, MachineKind } from '@plastihub/api-client';
+import { machineKindTitles, type ChatListingType, type MachineKind } from '@plastihub/api-client';
 import type { PathName } from '../../shared/routing/paths';
 
 /**
@@ -22,7 +22,7 @@ export interface MachineKindRecord<N extends string = string> {
 export const machineKinds = [
   {
     name: 'injection',
-    title: 'Injection Molding Machine',
+    title: machineKindTitles.injection,
     routes: { list: 'injectionMachines', details: 'injectionMachineDetails' },
     sellerRoutes: {
       add: 'injectionMachineAdd',
@@ -33,7 +33,7 @@ export const machineKinds = [
   },
   {
     name: 'blowMolding',
-    title: 'Blow Molding Machine',
+    title: machineKindTitles.blowMolding,
     routes: { list: 'blowMoldingMachines', details: 'blowMoldingMachineDetails' },
     sellerRoutes: {
       add: 'blowMoldingMachineAdd',
@@ -44,7 +44,7 @@ export const machineKinds = [
   },
   {
     name: 'extruder',
-    title: 'Extruder Machine',
+    title: machineKindTitles.extruder,
     routes: { list: 'extruderMachines', details: 'extruderMachineDetails' },
     sellerRoutes: {
       add: 'extruderMachineAdd',
@@ -55,12 +55,12 @@ export const machineKinds = [
   },
   {
     name: 'utility',
-    title: 'Utility Machine',
+    title: machineKindTitles.utility,
     routes: { list: 'utilityMachines', details: 'utilityMachineDetails' },
   },
   {
     name: 'auxiliary',
-    title: 'Auxiliary Machine',
+    title: machineKindTitles.auxiliary,
     routes: { list: 'auxiliaryMachines', details: 'auxiliaryMachineDetails' },
   },
 ] as const satisfies readonly MachineKindRecord<MachineKind>[];
