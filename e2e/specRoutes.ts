@@ -85,9 +85,7 @@ export const specGuarded = [
   // "all machine list and detail paths" and "seller machine add, view, details and edit paths": every kind's
   // pages, from its record (features/machines/machineKinds.test.ts checks each kind has them all).
   ...machineKinds.flatMap((kind) =>
-    [...Object.values(kind.routes), ...Object.values('sellerRoutes' in kind ? kind.sellerRoutes : {})].map(
-      (name) => paths[name],
-    ),
+    [...Object.values(kind.routes), ...Object.values(kind.seller?.routes ?? {})].map((name) => paths[name]),
   ),
   '/tool-and-die',
   '/tool-and-die-details',

@@ -29,6 +29,7 @@ const listed = (
  * screens in another configuration, visited like the first kind's, from each kind's record.
  */
 const [firstKind, ...otherKinds] = machineKinds;
+if (!firstKind) throw new Error('there are machine kinds');
 const machineKindRoutes: SweptRoute[] = otherKinds.flatMap((kind) =>
   (['list', 'details'] as const).map((page) => {
     const twin = listed.find((route) => route.name === firstKind.routes[page]);

@@ -2,10 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiValidationError,
   approveDemoListings,
-  type BlowMoldingMachineForm,
   type DemoListingKind,
-  type ExtruderMachineForm,
-  type InjectionMachineForm,
+  type SellerMachineForm,
   type SavedListing,
   machineCalls,
   sellerMachineCalls,
@@ -66,7 +64,7 @@ interface KindCase<F> {
   editOnly: Record<string, string>;
 }
 
-const injection: KindCase<InjectionMachineForm> = {
+const injection: KindCase<SellerMachineForm> = {
   kind: 'injection',
   paths: {
     dropdown: '/injection-modling-machine-dropdown',
@@ -119,8 +117,8 @@ const injection: KindCase<InjectionMachineForm> = {
   editOnly: { spareCapacityHoursPerMonth: 'The spare capacity field is required.' },
 };
 
-const blowMolding: KindCase<BlowMoldingMachineForm> = {
-  kind: 'blow-molding',
+const blowMolding: KindCase<SellerMachineForm> = {
+  kind: 'blowMolding',
   paths: {
     dropdown: '/blow-molding-machine-dropdown',
     add: '/blow-molding-machine-add',
@@ -180,7 +178,7 @@ const blowMolding: KindCase<BlowMoldingMachineForm> = {
   editOnly: {},
 };
 
-const extruder: KindCase<ExtruderMachineForm> = {
+const extruder: KindCase<SellerMachineForm> = {
   kind: 'extruder',
   paths: {
     dropdown: '/extruder-machine-dropdown',
@@ -377,25 +375,20 @@ describe.each([
 describe('machine dropdowns', () => {
   useContractClient();
 
-  it('offer the values the machine listings use', async () => {
+  it('offer the values the machine listings use, by the form fields they fill', async () => {
     const injectionOptions = await sellerMachineCalls.injection.options();
-    expect(injectionOptions.machineDrives).toEqual([
-      'All Electric',
-      'Hybrid',
-      'Hydraulic',
-      'Servo Hydraulic',
-    ]);
-    expect(injectionOptions.machineOperations).toEqual(['Automatic', 'Semi Automatic']);
-    expect(injectionOptions.rawMaterialFeeds).toEqual(['Central Conveying', 'Hopper', 'Vacuum Auto Loader']);
+    expect(injectionOptions.machineDrive).toEqual(['All Electric', 'Hybrid', 'Hydraulic', 'Servo Hydraulic']);
+    expect(injectionOptions.machineOperation).toEqual(['Automatic', 'Semi Automatic']);
+    expect(injectionOptions.rawMaterialFeed).toEqual(['Central Conveying', 'Hopper', 'Vacuum Auto Loader']);
     const blowOptions = await sellerMachineCalls.blowMolding.options();
-    expect(blowOptions.machineDrives).toEqual(['All Electric', 'Hydraulic', 'Servo Hydraulic']);
+    expect(blowOptions.machineDrive).toEqual(['All Electric', 'Hydraulic', 'Servo Hydraulic']);
     const extruderOptions = await sellerMachineCalls.extruder.options();
-    expect(extruderOptions.machineTypes).toEqual([
+    expect(extruderOptions.machineType).toEqual([
       'Single Screw',
       'Twin Screw (Conical)',
       'Twin Screw (Parallel)',
     ]);
-    expect(extruderOptions.applications).toContain('HDPE Pipe');
+    expect(extruderOptions.application).toContain('HDPE Pipe');
   });
 
   it('a value outside the dropdown is refused', async () => {

@@ -407,14 +407,14 @@ const molding = {
   tieBarLengthMm: 700,
   tieBarWidthMm: 700,
 };
-const injectionForm: api.InjectionMachineForm = { ...molding, shotWeightGrams: 1200 };
-const blowForm: api.BlowMoldingMachineForm = {
+const injectionForm: api.SellerMachineForm = { ...molding, shotWeightGrams: 1200 };
+const blowForm: api.SellerMachineForm = {
   ...molding,
   accumulatorCapacityLitres: 20,
   machineDrive: 'Hydraulic',
   machineOperation: 'Automatic',
 };
-const extruderForm: api.ExtruderMachineForm = { ...machineBase, machineType: 'Blown Film' };
+const extruderForm: api.SellerMachineForm = { ...machineBase, machineType: 'Blown Film' };
 const companyForm: api.ToolRoomCompanyForm = {
   name: 'Gupta Tool Room',
   address: 'Sector 63',
@@ -1118,8 +1118,8 @@ describe('every call accepts its answer as the spec describes it', () => {
         ),
     );
     // Each machine kind's calls are one set (`machineCalls`): its list, its search when it has one, its details.
-    const machineKindCallCount = Object.values(api.machineKindEndpoints).reduce(
-      (count, endpoints) => count + ('search' in endpoints ? 3 : 2),
+    const machineKindCallCount = api.machineKinds.reduce(
+      (count, kind) => count + ('search' in kind.endpoints ? 3 : 2),
       0,
     );
     // Each seller machine kind's calls are one set too (`sellerMachineCalls`): its six calls.

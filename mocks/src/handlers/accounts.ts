@@ -13,14 +13,8 @@ import { serverDate } from '../seed/clock';
 import { chatMessages } from '../seed/chat';
 import { countryRelation } from '../seed/lookups';
 import { jobApplications, jobs } from '../seed/jobs';
-import {
-  auxiliaryMachines,
-  blowMoldingMachines,
-  extruderMachines,
-  injectionMachines,
-  utilityMachines,
-  type MachineListingRow,
-} from '../seed/machines';
+import { machineKinds, sellerMachineKinds } from '@plastihub/api-client/machineKinds';
+import { machineSeeds, type MachineListingRow } from '../seed/machines';
 import { tradeProducts } from '../seed/trade';
 import { DASHBOARD_COUNT_KEYS, dashboardCount } from '../seed/dashboard';
 import { sellerFields } from './listingQuery';
@@ -193,17 +187,11 @@ interface MachineTable {
   where(predicate: (row: MachineListingRow) => boolean): MachineListingRow[];
 }
 
-/** The machine listings people chat about, by chat listing type. */
-const CHAT_MACHINE_TABLES: Record<string, MachineTable> = {
-  'Injection Molding Machine': injectionMachines,
-  'Blow Molding Machine': blowMoldingMachines,
-  'Extruder Machine': extruderMachines,
-};
-const MACHINE_TABLES: MachineTable[] = [
-  ...Object.values(CHAT_MACHINE_TABLES),
-  utilityMachines,
-  auxiliaryMachines,
-];
+/** The machine listings of sellers, which people chat about (by the chat's listing type: the kind's title). */
+const CHAT_MACHINE_TABLES: Record<string, MachineTable> = Object.fromEntries(
+  sellerMachineKinds.map((kind) => [kind.title, machineSeeds[kind.name].table]),
+);
+const MACHINE_TABLES: MachineTable[] = machineKinds.map((kind) => machineSeeds[kind.name].table);
 
 /** The counts the demo database can answer for; the other keys come from seed/dashboard.ts. */
 function computedCounts(userId: number) {

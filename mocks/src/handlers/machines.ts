@@ -2,10 +2,10 @@ import type { Table } from '../db/table';
 import { get, json, type RouteContext } from '../http';
 import { countryRelation } from '../seed/lookups';
 import {
-  machineKindEndpoints,
-  type MachineKind,
+  machineKinds,
   type MachineKindEndpoints,
-} from '@plastihub/api-client/requests';
+  type MachineKindName,
+} from '@plastihub/api-client/machineKinds';
 import { machineSeeds, type ApprovalStatus, type ListingPurpose } from '../seed/machines';
 import { isPublic, matchesKeyword, sellerFields } from './listingQuery';
 
@@ -62,7 +62,7 @@ function publicMachines(table: Table<MachineListing>, url: URL) {
     .map(present);
 }
 
-type SimilarBy = (typeof machineSeeds)[MachineKind]['similarBy'];
+type SimilarBy = (typeof machineSeeds)[MachineKindName]['similarBy'];
 type SizedRow = MachineListing & { machine_size?: unknown; extrusion_capacity?: unknown };
 
 /** How far another machine is from this one, for the "Similar Machine" grid (smaller is nearer). */
@@ -110,10 +110,10 @@ function detailsRoute(path: string, table: Table<MachineListing>, field: string,
   });
 }
 
-/** Every kind's calls, where the api-client's record sends them, answered from the kind's seeded rows. */
-export const machineHandlers = Object.entries(machineKindEndpoints).flatMap(([kind, record]) => {
-  const endpoints: MachineKindEndpoints = record;
-  const { table, similarBy } = machineSeeds[kind as MachineKind];
+/** Every kind's calls, where its module sends them, answered from the kind's seeded rows. */
+export const machineHandlers = machineKinds.flatMap((kind) => {
+  const endpoints: MachineKindEndpoints = kind.endpoints;
+  const { table, similarBy } = machineSeeds[kind.name];
   const rows = table as unknown as Table<MachineListing>;
   return [
     listRoute(endpoints.list, rows, endpoints.field, endpoints.keywordAlsoAs),

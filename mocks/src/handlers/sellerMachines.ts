@@ -1,22 +1,13 @@
 import {
-  machineKindEndpoints,
-  sellerMachineKindEndpoints,
+  sellerMachineKinds,
   type SellerFieldRequirement,
-  type SellerMachineKind,
-  type SellerMachineKindEndpoints,
-} from '@plastihub/api-client/requests';
+  type SellerMachineKindDefinition,
+} from '@plastihub/api-client/machineKinds';
 import type { Table } from '../db/table';
 import { serverDate } from '../seed/clock';
 import { del, get, invalid, json, post, readBody, type RouteContext } from '../http';
 import { countries, countryRelation } from '../seed/lookups';
-import {
-  blowMoldingMachines,
-  extruderMachines,
-  injectionMachines,
-  machineSeeds,
-  type ExtruderMachineRow,
-  type ListingPurpose,
-} from '../seed/machines';
+import { machineSeeds, type ExtruderMachineRow, type ListingPurpose } from '../seed/machines';
 import { sellerFields } from './listingQuery';
 import {
   FIX_FIELDS_MESSAGE,
@@ -31,8 +22,8 @@ import {
 /**
  * A seller's own injection, blow molding and extruder machines. They live in the same tables as the
  * public lists of spec document 2: a new listing waits for review (`Pending`) and turns public once
- * approved (in the demo, through POST /__demo/approve-listings). Each kind is served from the api-client's
- * record of its seller calls and fields, and its seeded table.
+ * approved (in the demo, through POST /__demo/approve-listings). Each kind is served from its module (the
+ * api-client's machineKinds: its seller calls and fields), and its seeded table.
  */
 
 /** The columns every machine kind shares (the extruder row without its own columns). */
@@ -50,7 +41,7 @@ interface MachineKind {
   defaultName: string;
   /** What the messages call it. */
   title: string;
-  endpoints: SellerMachineKindEndpoints;
+  endpoints: SellerMachineKindDefinition<string>;
   /** The dropdowns, named as the columns whose values they offer. */
   dropdowns: readonly string[];
 }
@@ -203,11 +194,11 @@ function kindRules(kind: MachineKind, mode: Mode, options: Record<string, string
     raw_material_feed: { required: needed(requires.raw_material_feed), oneOf: options.raw_material_feed },
     ...Object.fromEntries(
       Object.values(fields).map((field) => [
-        field.name,
+        field.column,
         {
           required: needed(field.required),
           numeric: field.input === 'number',
-          ...(field.input === 'choice' ? { oneOf: options[field.name] } : {}),
+          ...(field.input === 'choice' ? { oneOf: options[field.column] } : {}),
         },
       ]),
     ),
@@ -219,36 +210,31 @@ function kindColumns(kind: MachineKind, body: Body, current?: SellerMachineRow) 
   const stored = current as Record<string, unknown> | undefined;
   return Object.fromEntries(
     Object.values(kind.endpoints.fields).map((field) => [
-      field.name,
+      field.column,
       field.input === 'number'
-        ? (numberField(body, field.name) ??
-          (field.keptWhenLeftOut ? ((stored?.[field.name] as number | undefined) ?? 0) : 0))
-        : textField(body, field.name),
+        ? (numberField(body, field.column) ??
+          (field.keptWhenLeftOut ? ((stored?.[field.column] as number | undefined) ?? 0) : 0))
+        : textField(body, field.column),
     ]),
   );
 }
 
-function sellerKind(name: SellerMachineKind): MachineKind {
-  const endpoints: SellerMachineKindEndpoints = sellerMachineKindEndpoints[name];
-  const { listingType } = machineKindEndpoints[name];
+function sellerKind(kind: (typeof sellerMachineKinds)[number]): MachineKind {
+  const endpoints: SellerMachineKindDefinition<string> = kind.seller;
   const choices = Object.values(endpoints.fields).filter((field) => field.input === 'choice');
   return {
-    table: machineSeeds[name].table as unknown as Table<SellerMachineRow>,
-    defaultName: listingType,
+    table: machineSeeds[kind.name].table as unknown as Table<SellerMachineRow>,
+    defaultName: kind.title,
     // "Injection molding machine added successfully."
-    title: listingType.charAt(0) + listingType.slice(1).toLowerCase(),
+    title: kind.title.charAt(0) + kind.title.slice(1).toLowerCase(),
     endpoints,
-    dropdowns: [...choices.map((field) => field.name), 'raw_material_feed'],
+    dropdowns: [...choices.map((field) => field.column), 'raw_material_feed'],
   };
 }
 
-export const sellerMachineHandlers = Object.keys(sellerMachineKindEndpoints).flatMap((name) =>
-  machineRoutes(sellerKind(name as SellerMachineKind)),
-);
+export const sellerMachineHandlers = sellerMachineKinds.flatMap((kind) => machineRoutes(sellerKind(kind)));
 
 /** The seller tables by the kind names of the demo approval control. */
-export const machineTablesByKind = {
-  injection: injectionMachines,
-  'blow-molding': blowMoldingMachines,
-  extruder: extruderMachines,
-} as const;
+export const machineTablesByKind = Object.fromEntries(
+  sellerMachineKinds.map((kind) => [kind.name, machineSeeds[kind.name].table]),
+);

@@ -400,7 +400,7 @@ onListingCountChange(() => {
 /**
  * Each machine kind's seeded rows and how the details call picks its similar machines: the nearest in tonnage
  * (the size asked for, else the machine's own), in extrusion capacity, or those of the same name first. The mock
- * backend serves every kind of the api-client's `machineKindEndpoints` from this record.
+ * backend serves every kind of the api-client's `machineKindsByName` from this record.
  */
 export const machineSeeds = {
   injection: { table: injectionMachines, similarBy: 'tonnage' },

@@ -19,7 +19,7 @@ export * from './endpoints/sellerTrade';
 
 // Machines and tool rooms.
 export * from './endpoints/machines';
-export * from './machineKindTitles';
+export * from './machineKinds';
 export * from './endpoints/toolRooms';
 export * from './endpoints/sellerMachines';
 export * from './endpoints/sellerToolRooms';
@@ -41,12 +41,7 @@ export * from './endpoints/carScrappage';
 
 // What the listings and the seller's forms share.
 export type { ListingSeller } from './endpoints/listingSeller';
-export {
-  listingStatuses,
-  type ListingStatus,
-  type MoldingMachineOptions,
-  type SellerMachineFormBase,
-} from './endpoints/sellerListing';
+export { listingStatuses, type ListingStatus, type SellerMachineFormBase } from './endpoints/sellerListing';
 export type { FormNumber, SavedListing } from './endpoints/multipart';
 
 // Demo mode only: not an endpoint of the product (see the file).

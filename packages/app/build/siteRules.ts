@@ -1,5 +1,7 @@
 import { parse as parsePattern } from 'regexparam';
-import { paths } from '../src/shared/routing/paths.ts';
+import { machineKindPageList, pagesOf } from '../../api-client/src/machineKinds/pages.ts';
+// Not paths.ts: it imports the kinds by their package name, which the config's bundle cannot load.
+import { pagePaths } from '../src/shared/routing/pagePaths.ts';
 
 /**
  * How a build is served, whatever serves it: the headers every response carries, what may be cached and for how
@@ -81,7 +83,7 @@ export function describeSite({ policy, apiBase, extraApiPaths = '' }: SiteInput)
   return {
     headers: securityHeaders(policy),
     apiPaths: [...new Set([...samePathBase, ...extra])].filter(Boolean),
-    routes: [...new Set(Object.values(paths))],
+    routes: [...new Set([...Object.values(pagePaths), ...machineKindPageList.flatMap(pagesOf)])],
   };
 }
 

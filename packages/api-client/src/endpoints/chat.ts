@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { withFieldNames } from './fieldNames';
-import { machineKindEndpoints } from '../requests';
+import { machineKindPageList, type MachineKindTitle } from '../machineKinds/pages';
 import { count, id, list, messageResponse, optionalText, text, type MessageResponse } from '../core/schema';
 
 /**
@@ -9,11 +9,10 @@ import { count, id, list, messageResponse, optionalText, text, type MessageRespo
  * Assumption: the spec names only the first four (its auxiliary screen sent "Injection Molding Machine", a
  * defect); the utility and auxiliary screens send their own kind, spelled like the others.
  */
-export type ChatListingType =
-  'Trade Product' | (typeof machineKindEndpoints)[keyof typeof machineKindEndpoints]['listingType'];
+export type ChatListingType = 'Trade Product' | MachineKindTitle;
 export const chatListingTypes: readonly ChatListingType[] = [
   'Trade Product',
-  ...Object.values(machineKindEndpoints).map((endpoints) => endpoints.listingType),
+  ...machineKindPageList.map((kind) => kind.title),
 ];
 
 /** Which conversation: the other person and the listing it is about. */

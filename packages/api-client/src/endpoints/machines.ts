@@ -1,15 +1,17 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
-import { list, optionalNumber, relationName, text, id } from '../core/schema';
+import { id, list, optionalNumber, relationName, text } from '../core/schema';
 import { sellerEntries, toListingSeller } from './listingSeller';
 import {
-  machineDetailsRequest,
-  machineKindEndpoints,
-  type MachineAnswer,
-  type MachineDetailsQuery,
-  type MachineKind,
+  byMachineKind,
+  type MachineKindDefinition,
   type MachineKindEndpoints,
-} from '../requests';
+  type MachineKindModule,
+  type MachineKindName,
+  type MachineKindNamed,
+  type MachineSpec,
+  type MachineSpecKey,
+} from '../machineKinds';
 
 /**
  * What the visitor chose on "Select Machine for": Spare Capacity (`rent`: hours of a machine offered
@@ -58,96 +60,60 @@ const toListing = <Id extends number | null>(raw: Omit<ListingColumns, 'id'> & {
   seller: toListingSeller(raw),
 });
 
-/** Spare capacity in Hours/Month, on injection, blow molding and extruder machines. */
-const productionEntries = { ...listingEntries, spare_capacity: optionalNumber() };
-type ProductionColumns = v.InferOutput<v.ObjectSchema<typeof productionEntries, undefined>>;
-const toProductionMachine = (raw: ProductionColumns) => ({
-  ...toListing(raw),
-  spareCapacityHoursPerMonth: raw.spare_capacity,
-});
+/** A kind's own values (its module's `specs`) by the api-client's names: numbers, or text; null for none. */
+export type MachineSpecs = { readonly [K in MachineSpecKey]?: number | string | null };
 
-/** Injection and blow molding machines: clamp force, platen and tie-bar sizes. */
-const moldingEntries = {
-  ...productionEntries,
-  machine_size: optionalNumber(),
-  shot_capacity: optionalNumber(),
-  platen_size_length: optionalNumber(),
-  platen_size_width: optionalNumber(),
-  tie_bar_distance_length: optionalNumber(),
-  tie_bar_distance_width: optionalNumber(),
-};
-type MoldingColumns = v.InferOutput<v.ObjectSchema<typeof moldingEntries, undefined>>;
-const toMoldingMachine = (raw: MoldingColumns) => ({
-  ...toProductionMachine(raw),
-  machineSizeTon: raw.machine_size,
-  shotCapacityGrams: raw.shot_capacity,
-  platenLengthMm: raw.platen_size_length,
-  platenWidthMm: raw.platen_size_width,
-  tieBarLengthMm: raw.tie_bar_distance_length,
-  tieBarWidthMm: raw.tie_bar_distance_width,
-});
+/** A machine of any kind: what every machine has, and its kind's own values. */
+export type Machine = ReturnType<typeof toListing<number | null>> & MachineSpecs;
 
-/* ------------------------------------------------------------------ machine kinds */
+type SpecValue<S> = S extends { type: 'number' } ? number | null : string;
 
-const injectionMachineSchema = v.pipe(
-  // Some rows carry the shot as `shot_wt` (grams) instead of `shot_capacity`.
-  v.object({ ...moldingEntries, shot_wt: optionalNumber() }),
-  v.transform((raw) => ({
-    ...toMoldingMachine(raw),
-    shotCapacityGrams: raw.shot_capacity ?? raw.shot_wt,
-  })),
-);
-export type InjectionMachine = v.InferOutput<typeof injectionMachineSchema>;
+/**
+ * A machine of one kind: what every machine has (its id, unless the kind's rows may lack one) and exactly its
+ * kind's own values, typed as its module's specs say.
+ */
+export type MachineOf<K extends MachineKindName> = Omit<Machine, 'id' | MachineSpecKey> & {
+  id: MachineKindNamed<K>['endpoints'] extends { idMayBeMissing: true } ? number | null : number;
+} & { [F in keyof MachineKindNamed<K>['specs']]: SpecValue<MachineKindNamed<K>['specs'][F]> };
 
-const blowMoldingMachineSchema = v.pipe(
-  v.object({ ...moldingEntries, accumulator_capacity: optionalNumber() }),
-  v.transform((raw) => ({ ...toMoldingMachine(raw), accumulatorCapacityLitres: raw.accumulator_capacity })),
-);
-export type BlowMoldingMachine = v.InferOutput<typeof blowMoldingMachineSchema>;
+/** The columns of a kind's own values (a number, or text), with the second column some rows use instead. */
+function specEntries(kind: MachineKindDefinition): v.ObjectEntries {
+  const entries: v.ObjectEntries = {};
+  for (const spec of Object.values<MachineSpec>(kind.specs)) {
+    const value = spec.type === 'number' ? optionalNumber : text;
+    entries[spec.column] = value();
+    if (spec.orColumn) entries[spec.orColumn] = value();
+  }
+  return entries;
+}
 
-const extruderMachineSchema = v.pipe(
-  v.object({
-    ...productionEntries,
-    machine_type: text(),
-    application: text(),
-    extrusion_capacity: optionalNumber(),
-    screw_size_diameter: optionalNumber(),
-    screw_size_length: optionalNumber(),
-  }),
-  v.transform((raw) => ({
-    ...toProductionMachine(raw),
-    machineType: raw.machine_type,
-    application: raw.application,
-    extrusionCapacityKgPerHour: raw.extrusion_capacity,
-    screwDiameterMm: raw.screw_size_diameter,
-    screwLengthMm: raw.screw_size_length,
-  })),
-);
-export type ExtruderMachine = v.InferOutput<typeof extruderMachineSchema>;
+const specValue = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : null);
 
-/** Utility and auxiliary machines are listed with a price range instead of capacities. */
-const pricedMachineSchema = v.pipe(
-  v.object({
-    ...listingEntries,
-    // The spec's utility and auxiliary machines list no id: null when left out.
-    id: v.nullish(id(), null),
-    price_from: optionalNumber(),
-    price_to: optionalNumber(),
-    machine_size: text(),
-  }),
-  v.transform((raw) => ({
-    ...toListing(raw),
-    /** The card image (image1). */
-    image: raw.image1,
-    priceFrom: raw.price_from,
-    priceTo: raw.price_to,
-    /** With its unit, e.g. "30 TR" or "125 kVA". */
-    machineSize: raw.machine_size,
-  })),
-);
-export type PricedMachine = v.InferOutput<typeof pricedMachineSchema>;
-export type UtilityMachine = PricedMachine;
-export type AuxiliaryMachine = PricedMachine;
+/** How a kind's rows read: the shared columns, then its own as its module names them. */
+function machineSchema(kind: MachineKindDefinition) {
+  const specs = Object.entries<MachineSpec>(kind.specs);
+  return v.pipe(
+    v.object({
+      ...specEntries(kind),
+      ...listingEntries,
+      // The spec's utility and auxiliary machines list no id: null when left out.
+      id: kind.endpoints.idMayBeMissing ? v.nullish(id(), null) : id(),
+    }),
+    v.transform((raw): Machine => {
+      // The kind's own columns are in the row as read (the schema has them), though not in its type.
+      const columns: Readonly<Record<string, unknown>> = raw;
+      return {
+        ...toListing<number | null>(raw),
+        ...Object.fromEntries(
+          specs.map(([key, spec]) => [
+            key,
+            specValue(columns[spec.column]) ?? (spec.orColumn ? specValue(columns[spec.orColumn]) : null),
+          ]),
+        ),
+      };
+    }),
+  );
+}
 
 /** A machine and the "Similar Machine" grid of its details screen. */
 export interface MachineDetails<M> {
@@ -155,7 +121,18 @@ export interface MachineDetails<M> {
   similar: M[];
 }
 
-export { machineKindEndpoints, type MachineDetailsQuery, type MachineKind, type MachineKindEndpoints };
+/** Which machine a details call asks for: its id, and the list card's size (see `MachineKindEndpoints.size`). */
+export interface MachineDetailsQuery {
+  id: number;
+  size?: string | null;
+}
+
+/** The details call's size parameter, in the form the kind's endpoint takes (or none). */
+function sizeParam(endpoints: MachineKindEndpoints, size: string | null | undefined) {
+  const given = size?.trim() || undefined;
+  if (endpoints.size === 'text') return given;
+  return endpoints.size === 'tons' && given && /^\d+(\.\d+)?$/.test(given) ? Number(given) : undefined;
+}
 
 /** The machines of one kind for a purpose, narrowed by search words when there are any. */
 export interface MachineQuery {
@@ -163,19 +140,6 @@ export interface MachineQuery {
   /** Company, location or size, e.g. "Pune 450"; empty or left out for the whole list. */
   keyword?: string;
 }
-
-/** How each shape of machine rows reads (a kind's record names its shape: `answer`). */
-const machineSchemas = {
-  injection: injectionMachineSchema,
-  blowMolding: blowMoldingMachineSchema,
-  extruder: extruderMachineSchema,
-  priced: pricedMachineSchema,
-} satisfies Record<MachineAnswer, v.GenericSchema>;
-
-/** A machine of the kind, as its schema reads it. */
-export type MachineOf<K extends MachineKind> = v.InferOutput<
-  (typeof machineSchemas)[(typeof machineKindEndpoints)[K]['answer']]
->;
 
 /** One kind's calls: its list (or its search, with search words) and a machine's details. */
 export interface MachineKindCalls<M> {
@@ -186,9 +150,9 @@ export interface MachineKindCalls<M> {
 
 /* ------------------------------------------------------------------ calls */
 
-function kindCalls<K extends MachineKind>(kind: K): MachineKindCalls<MachineOf<K>> {
-  const endpoints: MachineKindEndpoints = machineKindEndpoints[kind];
-  const item = machineSchemas[endpoints.answer] as v.GenericSchema<unknown, MachineOf<K>>;
+function kindCalls(kind: MachineKindModule): MachineKindCalls<Machine> {
+  const endpoints: MachineKindEndpoints = kind.endpoints;
+  const item = machineSchema(kind);
   const { field } = endpoints;
   const detailsField = endpoints.detailsField ?? field;
   return {
@@ -209,27 +173,29 @@ function kindCalls<K extends MachineKind>(kind: K): MachineKindCalls<MachineOf<K
         schema: v.object({ [field]: list(item) }),
         options,
       });
-      return (body[field] as MachineOf<K>[] | undefined) ?? [];
+      return (body[field] as Machine[] | undefined) ?? [];
     },
     async details(query, options) {
       const body = await apiClient().request({
         method: 'GET',
-        ...machineDetailsRequest(kind, query),
+        url: endpoints.details,
+        params: { id: query.id, machine_size: sizeParam(endpoints, query.size) },
         schema: v.object({ [detailsField]: v.nullish(item, null), similar_machines: list(item) }),
         options,
       });
-      const machine = body[detailsField] as MachineOf<K> | null | undefined;
+      const machine = body[detailsField] as Machine | null | undefined;
       if (!machine) return null;
-      return { machine, similar: body.similar_machines as MachineOf<K>[] };
+      return { machine, similar: body.similar_machines as Machine[] };
     },
   };
 }
 
 /**
- * Every machine kind's public calls (document 2), one typed set per kind from its record: `machineCalls.injection
+ * Every machine kind's public calls (document 2), one set per kind built from its module: `machineCalls.injection
  * .list({ type: 'rent', keyword: 'Pune' })`, `machineCalls.utility.details({ id, size })`. The spec does not show
  * the search answers; they read like the list's. Utility details are ours (`assumedDetails`).
  */
-export const machineCalls = Object.fromEntries(
-  Object.keys(machineKindEndpoints).map((kind) => [kind, kindCalls(kind as MachineKind)]),
-) as { [K in MachineKind]: MachineKindCalls<MachineOf<K>> };
+export const machineCalls = byMachineKind(kindCalls) as {
+  // Each kind's calls read its rows with its own specs (machineSchema): its machines are its kind's.
+  readonly [K in MachineKindName]: MachineKindCalls<MachineOf<K>>;
+};

@@ -1,14 +1,19 @@
 import * as v from 'valibot';
 import { apiClient, type CallOptions } from '../core';
 import { count, text } from '../core/schema';
+import { sellerMachineKinds, type SellerMachineKindName } from '../machineKinds';
 
 /**
  * DEMO ONLY. Not an endpoint of the product: the demo backend has no reviewers, so this approves the
  * signed-in seller's pending listings, letting a demo show a listing going from "Under Review" to
  * "Published". A real server answers 404; never call it outside demo mode.
  */
-export const demoListingKinds = ['injection', 'blow-molding', 'extruder', 'tool-room'] as const;
-export type DemoListingKind = (typeof demoListingKinds)[number];
+export type DemoListingKind = SellerMachineKindName | 'tool-room';
+/** The kinds of listing the demo approves: each machine kind sellers list (by its name), and tool rooms. */
+export const demoListingKinds: readonly DemoListingKind[] = [
+  ...sellerMachineKinds.map((kind) => kind.name),
+  'tool-room',
+];
 
 const approvedResponse = v.pipe(
   v.looseObject({ msg: text(), approved: count() }),

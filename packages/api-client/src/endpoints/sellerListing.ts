@@ -1,26 +1,8 @@
 import * as v from 'valibot';
-import { apiClient, type CallOptions, type UploadOptions } from '../core';
-import {
-  id,
-  list,
-  messageResponse,
-  optionalNumber,
-  relationName,
-  text,
-  type MessageResponse,
-} from '../core/schema';
+import { id, list, optionalNumber, relationName, text } from '../core/schema';
 import type { MachinePurpose } from './machines';
 import { sellerEntries, toListingSeller } from './listingSeller';
-import {
-  formFieldNames,
-  imageFiles,
-  serverFields,
-  submitForm,
-  toFormData,
-  type FieldMap,
-  type FormNumber,
-  type SavedListing,
-} from './multipart';
+import type { FieldMap, FormNumber } from './multipart';
 
 /** What a seller's machine listings share: review status, the common form fields and the calls. */
 
@@ -138,102 +120,9 @@ export const machineFieldMap: FieldMap<Omit<SellerMachineFormBase, 'images'>> = 
   description: 'description',
 };
 
-/** Field errors of image1 to image4 show under the images input. */
-const IMAGE_ERRORS = { image1: 'images', image2: 'images', image3: 'images', image4: 'images' };
-
-export interface SellerMachineCallSpec<
-  S extends v.GenericSchema,
-  O extends v.GenericSchema,
-  F extends SellerMachineFormBase,
-> {
-  defaultName: string;
-  schema: S;
-  /** The answer of the dropdown call. */
-  optionsSchema: O;
-  fieldMap: FieldMap<Omit<F, 'images'>>;
-  paths: { dropdown: string; add: string; update: string; mine: string; details: string; remove: string };
-  listField: string;
-  detailsField: string;
-}
-
-/** The six calls of one machine kind (dropdowns, add, update, own list, own details, delete). */
-export function sellerMachineKindCalls<
-  S extends v.GenericSchema,
-  O extends v.GenericSchema,
-  F extends SellerMachineFormBase,
->(spec: SellerMachineCallSpec<S, O, F>) {
-  type Machine = v.InferOutput<S>;
-  const names = formFieldNames(spec.fieldMap, IMAGE_ERRORS);
-  const formData = (form: F, extra: Record<string, string> = {}) =>
-    toFormData(
-      { ...serverFields({ ...form, name: form.name ?? spec.defaultName }, spec.fieldMap), ...extra },
-      imageFiles(form.images),
-    );
-
-  return {
-    options: (options?: CallOptions): Promise<v.InferOutput<O>> =>
-      apiClient().request({ method: 'GET', url: spec.paths.dropdown, schema: spec.optionsSchema, options }),
-
-    add: (form: F, options?: UploadOptions): Promise<SavedListing> =>
-      submitForm(spec.paths.add, formData(form), names, options),
-
-    update: (machineId: number, form: F, options?: UploadOptions): Promise<SavedListing> =>
-      submitForm(spec.paths.update, formData(form, { id: String(machineId) }), names, options),
-
-    async mine(options?: CallOptions): Promise<Machine[]> {
-      const body = await apiClient().request({
-        method: 'GET',
-        url: spec.paths.mine,
-        schema: v.object({ [spec.listField]: list(spec.schema) }),
-        options,
-      });
-      return (body[spec.listField] as Machine[] | undefined) ?? [];
-    },
-
-    /** The details call answers a list (or, on some servers, the item): the first, or null. */
-    async details(machineId: number, options?: CallOptions): Promise<Machine | null> {
-      const body = await apiClient().request({
-        method: 'GET',
-        url: spec.paths.details,
-        params: { id: machineId },
-        schema: v.object({
-          [spec.detailsField]: v.nullish(v.union([v.array(spec.schema), spec.schema]), null),
-        }),
-        options,
-      });
-      const value = body[spec.detailsField] as Machine[] | Machine | null;
-      return Array.isArray(value) ? (value[0] ?? null) : value;
-    },
-
-    remove: (machineId: number, options?: CallOptions): Promise<MessageResponse> =>
-      apiClient().request({
-        method: 'DELETE',
-        url: spec.paths.remove,
-        params: { id: machineId },
-        schema: messageResponse,
-        options,
-      }),
-  };
-}
-
 /** The dropdown calls answer lists of `{ name }`: the names. */
 export const optionNames = () =>
   v.pipe(
     list(v.object({ name: text() })),
     v.transform((entries) => entries.map((entry) => entry.name).filter(Boolean)),
   );
-
-export const moldingOptionsSchema = v.pipe(
-  v.object({
-    machine_drive: optionNames(),
-    machine_operation: optionNames(),
-    raw_material_feed: optionNames(),
-  }),
-  v.transform((raw) => ({
-    machineDrives: raw.machine_drive,
-    machineOperations: raw.machine_operation,
-    rawMaterialFeeds: raw.raw_material_feed,
-  })),
-);
-/** The dropdowns of the injection and blow molding forms. */
-export type MoldingMachineOptions = v.InferOutput<typeof moldingOptionsSchema>;

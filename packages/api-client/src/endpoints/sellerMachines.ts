@@ -1,208 +1,185 @@
 import * as v from 'valibot';
-import { optionalNumber, text } from '../core/schema';
+import { apiClient, type CallOptions, type UploadOptions } from '../core';
+import { list, messageResponse, optionalNumber, text, type MessageResponse } from '../core/schema';
 import {
-  machineKindEndpoints,
-  sellerMachineKindEndpoints,
-  type SellerFieldRequirement,
-  type SellerMachineKind,
-  type SellerMachineKindEndpoints,
-} from '../requests';
-import type { FieldMap, FormNumber } from './multipart';
+  type sellerMachineKinds,
+  bySellerMachineKind,
+  type MachineKindNamed,
+  type SellerMachineKindName,
+  type SellerMachineSpec,
+  type SellerMachineSpecKey,
+} from '../machineKinds';
+import {
+  formFieldNames,
+  imageFiles,
+  serverFields,
+  submitForm,
+  toFormData,
+  type FormNumber,
+  type SavedListing,
+} from './multipart';
 import {
   machineEntries,
   machineFieldMap,
-  moldingOptionsSchema,
   optionNames,
-  sellerMachineKindCalls,
   toSellerMachine,
   type SellerMachineFormBase,
 } from './sellerListing';
 
-/** The signed-in seller's injection, blow molding and extruder machines (document 3), one record per kind. */
-
-/* ------------------------------------------------------------------ injection molding */
-
-const myInjectionMachineSchema = v.pipe(
-  v.object({
-    ...machineEntries,
-    machine_size: optionalNumber(),
-    shot_wt: optionalNumber(),
-    platen_size_length: optionalNumber(),
-    platen_size_width: optionalNumber(),
-    tie_bar_distance_length: optionalNumber(),
-    tie_bar_distance_width: optionalNumber(),
-    machine_drive: text(),
-    machine_operation: text(),
-  }),
-  v.transform((raw) => ({
-    ...toSellerMachine(raw),
-    machineSizeTon: raw.machine_size,
-    shotWeightGrams: raw.shot_wt,
-    platenLengthMm: raw.platen_size_length,
-    platenWidthMm: raw.platen_size_width,
-    tieBarLengthMm: raw.tie_bar_distance_length,
-    tieBarWidthMm: raw.tie_bar_distance_width,
-    machineDrive: raw.machine_drive,
-    machineOperation: raw.machine_operation,
-  })),
-);
-/** One of the seller's injection molding machines, with its review status. */
-export type MyInjectionMachine = v.InferOutput<typeof myInjectionMachineSchema>;
-
-/** The add and edit form. Spare capacity is optional on add and required on edit. */
-export interface InjectionMachineForm extends SellerMachineFormBase {
-  machineSizeTon: FormNumber;
-  shotWeightGrams: FormNumber;
-  platenLengthMm: FormNumber;
-  platenWidthMm: FormNumber;
-  tieBarLengthMm: FormNumber;
-  tieBarWidthMm: FormNumber;
-  machineDrive?: string;
-  machineOperation?: string;
-}
-
-/* ------------------------------------------------------------------ blow molding */
-
-const myBlowMoldingMachineSchema = v.pipe(
-  v.object({
-    ...machineEntries,
-    machine_size: optionalNumber(),
-    accumulator_capacity: optionalNumber(),
-    shot_capacity: optionalNumber(),
-    platen_size_length: optionalNumber(),
-    platen_size_width: optionalNumber(),
-    tie_bar_distance_length: optionalNumber(),
-    tie_bar_distance_width: optionalNumber(),
-    machine_drive: text(),
-    machine_operation: text(),
-  }),
-  v.transform((raw) => ({
-    ...toSellerMachine(raw),
-    machineSizeTon: raw.machine_size,
-    accumulatorCapacityLitres: raw.accumulator_capacity,
-    shotCapacityGrams: raw.shot_capacity,
-    platenLengthMm: raw.platen_size_length,
-    platenWidthMm: raw.platen_size_width,
-    tieBarLengthMm: raw.tie_bar_distance_length,
-    tieBarWidthMm: raw.tie_bar_distance_width,
-    machineDrive: raw.machine_drive,
-    machineOperation: raw.machine_operation,
-  })),
-);
-/** One of the seller's blow molding machines, with its review status. */
-export type MyBlowMoldingMachine = v.InferOutput<typeof myBlowMoldingMachineSchema>;
-
 /**
- * The add and edit form. The server requires nearly everything, description included, and the
- * first image on add.
+ * The signed-in seller's machines (document 3), one set of calls per kind sellers list, built from the kind's
+ * module: its paths, its answers' keys and its own fields (their columns, and whether each is a number or a choice).
  */
-export interface BlowMoldingMachineForm extends SellerMachineFormBase {
-  machineSizeTon: FormNumber;
-  accumulatorCapacityLitres: FormNumber;
-  shotCapacityGrams?: FormNumber;
-  platenLengthMm: FormNumber;
-  platenWidthMm: FormNumber;
-  tieBarLengthMm: FormNumber;
-  tieBarWidthMm: FormNumber;
-  machineDrive: string;
-  machineOperation: string;
-}
 
-/* ------------------------------------------------------------------ extruder */
+/** A kind's own fields of a seller's machine (its module's `seller.fields`): numbers, or text; null for none. */
+export type SellerMachineSpecs = { readonly [K in SellerMachineSpecKey]?: number | string | null };
 
-const myExtruderMachineSchema = v.pipe(
-  v.object({
-    ...machineEntries,
-    machine_type: text(),
-    application: text(),
-    extrusion_capacity: optionalNumber(),
-    screw_size_diameter: optionalNumber(),
-    screw_size_length: optionalNumber(),
-  }),
-  v.transform((raw) => ({
-    ...toSellerMachine(raw),
-    machineType: raw.machine_type,
-    application: raw.application,
-    extrusionCapacityKgPerHour: raw.extrusion_capacity,
-    screwDiameterMm: raw.screw_size_diameter,
-    screwLengthMm: raw.screw_size_length,
-  })),
-);
-/** One of the seller's extruder machines, with its review status. */
-export type MyExtruderMachine = v.InferOutput<typeof myExtruderMachineSchema>;
+/** One of the seller's machines of any kind, with its review status and its kind's own fields. */
+export type MySellerMachine = ReturnType<typeof toSellerMachine> & SellerMachineSpecs;
 
-/** The add and edit form. Extrusion and spare capacity are optional on add and required on edit. */
-export interface ExtruderMachineForm extends SellerMachineFormBase {
-  machineType: string;
-  application?: string;
-  extrusionCapacityKgPerHour?: FormNumber;
-  /** Not on the spec's form; the public details show them when given. */
-  screwDiameterMm?: FormNumber;
-  screwLengthMm?: FormNumber;
-}
+type FieldValue<F> = F extends { input: 'number' } ? number | null : string;
+type SellerFieldsOf<K extends SellerMachineKindName> = MachineKindNamed<K>['seller']['fields'];
 
-const extruderOptionsSchema = v.pipe(
-  v.object({ machine_type: optionNames(), application: optionNames(), raw_material_feed: optionNames() }),
-  v.transform((raw) => ({
-    machineTypes: raw.machine_type,
-    applications: raw.application,
-    rawMaterialFeeds: raw.raw_material_feed,
-  })),
-);
-/** The dropdowns of the extruder form. */
-export type ExtruderMachineOptions = v.InferOutput<typeof extruderOptionsSchema>;
-
-/* ------------------------------------------------------------------ the kinds */
-
-export {
-  sellerMachineKindEndpoints,
-  type SellerFieldRequirement,
-  type SellerMachineKind,
-  type SellerMachineKindEndpoints,
+/** One of the seller's machines of one kind: exactly its kind's own fields, typed as its module says. */
+export type MySellerMachineOf<K extends SellerMachineKindName> = Omit<
+  MySellerMachine,
+  SellerMachineSpecKey
+> & {
+  [F in keyof SellerFieldsOf<K>]: FieldValue<SellerFieldsOf<K>[F]>;
 };
 
-/** Each kind's add and edit form; its own fields' server names are in the kind's record. */
-export interface SellerMachineForms {
-  injection: InjectionMachineForm;
-  blowMolding: BlowMoldingMachineForm;
-  extruder: ExtruderMachineForm;
+/** A kind's add and edit form: the shared fields, and its own by its module's keys. */
+export type SellerMachineForm = SellerMachineFormBase & { [K in SellerMachineSpecKey]?: FormNumber };
+
+/** The dropdowns of a kind's form, by the form's keys (`machineDrive`, `rawMaterialFeed`). */
+export type SellerMachineOptions = Readonly<Record<string, readonly string[]>>;
+
+type SellerKind = (typeof sellerMachineKinds)[number];
+const ownFields = (kind: SellerKind) => Object.entries<SellerMachineSpec>(kind.seller.fields);
+
+const specValue = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : null);
+
+/** How a kind's machines read: the shared columns, then its own fields' (a number, or text). */
+function machineSchema(kind: SellerKind) {
+  const own = ownFields(kind);
+  const entries: v.ObjectEntries = {};
+  for (const [, field] of own) entries[field.column] = field.input === 'number' ? optionalNumber() : text();
+  return v.pipe(
+    v.object({ ...entries, ...machineEntries }),
+    v.transform((raw): MySellerMachine => {
+      // The kind's own columns are in the row as read (the schema has them), though not in its type.
+      const columns: Readonly<Record<string, unknown>> = raw;
+      return {
+        ...toSellerMachine(raw),
+        ...Object.fromEntries(own.map(([key, field]) => [key, specValue(columns[field.column])])),
+      };
+    }),
+  );
 }
 
-/** How each kind's machines and dropdowns read. */
-const sellerMachineSchemas = {
-  injection: { machine: myInjectionMachineSchema, options: moldingOptionsSchema },
-  blowMolding: { machine: myBlowMoldingMachineSchema, options: moldingOptionsSchema },
-  extruder: { machine: myExtruderMachineSchema, options: extruderOptionsSchema },
-} satisfies Record<SellerMachineKind, { machine: v.GenericSchema; options: v.GenericSchema }>;
-
-type SchemasOf<K extends SellerMachineKind> = (typeof sellerMachineSchemas)[K];
-
-function kindCalls<K extends SellerMachineKind>(kind: K) {
-  const endpoints: SellerMachineKindEndpoints = sellerMachineKindEndpoints[kind];
-  const schemas = sellerMachineSchemas[kind] as SchemasOf<K>;
-  // The form's shared fields, then the kind's own in its record's order: the order of the form post.
-  const fieldMap = {
-    ...machineFieldMap,
-    ...Object.fromEntries(Object.entries(endpoints.fields).map(([key, field]) => [key, field.name])),
-  } as FieldMap<Omit<SellerMachineForms[K], 'images'>>;
-  return sellerMachineKindCalls<SchemasOf<K>['machine'], SchemasOf<K>['options'], SellerMachineForms[K]>({
-    // The add form's machine name is fixed: the kind's name.
-    defaultName: machineKindEndpoints[kind].listingType,
-    schema: schemas.machine,
-    optionsSchema: schemas.options,
-    fieldMap,
-    paths: endpoints.paths,
-    listField: endpoints.listField,
-    detailsField: endpoints.detailsField,
-  });
+/** The dropdown call's answer: a list of names for each choice field and for the raw material feed. */
+function optionsSchema(kind: SellerKind) {
+  const lists: Record<string, string> = { rawMaterialFeed: 'raw_material_feed' };
+  for (const [key, field] of ownFields(kind)) if (field.input === 'choice') lists[key] = field.column;
+  const entries: v.ObjectEntries = {};
+  for (const column of Object.values(lists)) entries[column] = optionNames();
+  return v.pipe(
+    v.object(entries),
+    v.transform((raw): SellerMachineOptions => {
+      const columns: Readonly<Record<string, unknown>> = raw;
+      return Object.fromEntries(
+        Object.entries(lists).map(([key, column]) => {
+          const names = columns[column];
+          return [key, Array.isArray(names) ? names.filter((name) => typeof name === 'string') : []];
+        }),
+      );
+    }),
+  );
 }
 
-/**
- * Every kind's seller calls, one typed set per kind from its record: `options()` (the dropdowns), `add(form)`
- * (multipart; the new machine waits for review), `update(id, form)` (multipart with the id), `mine()` (the seller's
- * machines, pending or approved), `details(id)` (one of them, or null) and `remove(id)` (someone else's machine
- * fails with ApiValidationError). E.g. `sellerMachineCalls.injection.add(form)`.
- */
-export const sellerMachineCalls = Object.fromEntries(
-  Object.keys(sellerMachineKindEndpoints).map((kind) => [kind, kindCalls(kind as SellerMachineKind)]),
-) as { [K in SellerMachineKind]: ReturnType<typeof kindCalls<K>> };
+/** Field errors of image1 to image4 show under the images input. */
+const IMAGE_ERRORS = { image1: 'images', image2: 'images', image3: 'images', image4: 'images' };
+
+/** The six calls of one kind (dropdowns, add, update, own list, own details, delete). */
+export interface SellerMachineCalls<M = MySellerMachine> {
+  /** The form's dropdowns. */
+  options: (options?: CallOptions) => Promise<SellerMachineOptions>;
+  /** Multipart; the new machine waits for review. */
+  add: (form: SellerMachineForm, options?: UploadOptions) => Promise<SavedListing>;
+  /** Multipart with the id. */
+  update: (id: number, form: SellerMachineForm, options?: UploadOptions) => Promise<SavedListing>;
+  /** The seller's machines of the kind, pending or approved. */
+  mine: (options?: CallOptions) => Promise<M[]>;
+  /** One of them, or null. */
+  details: (id: number, options?: CallOptions) => Promise<M | null>;
+  /** Someone else's machine fails with ApiValidationError. */
+  remove: (id: number, options?: CallOptions) => Promise<MessageResponse>;
+}
+
+function kindCalls(kind: SellerKind): SellerMachineCalls {
+  const { paths, listField, detailsField } = kind.seller;
+  const schema = machineSchema(kind);
+  const options = optionsSchema(kind);
+  // The shared fields, then the kind's own in its module's order: the order of the form post.
+  const ownColumns = Object.fromEntries(ownFields(kind).map(([key, field]) => [key, field.column]));
+  const names = formFieldNames({ ...machineFieldMap, ...ownColumns }, IMAGE_ERRORS);
+  const formData = (form: SellerMachineForm, extra: Record<string, string> = {}) => {
+    const values: ReadonlyMap<string, unknown> = new Map(Object.entries(form));
+    const own = Object.entries(ownColumns).flatMap(([key, column]) => {
+      const value = values.get(key);
+      return typeof value === 'number' || typeof value === 'string' ? [[column, String(value)]] : [];
+    });
+    return toFormData(
+      {
+        // The add form's machine name is fixed: the kind's title.
+        ...serverFields({ ...form, name: form.name ?? kind.title }, machineFieldMap),
+        ...Object.fromEntries(own),
+        ...extra,
+      },
+      imageFiles(form.images),
+    );
+  };
+
+  return {
+    options: (callOptions) =>
+      apiClient().request({ method: 'GET', url: paths.dropdown, schema: options, options: callOptions }),
+    add: (form, uploadOptions) => submitForm(paths.add, formData(form), names, uploadOptions),
+    update: (machineId, form, uploadOptions) =>
+      submitForm(paths.update, formData(form, { id: String(machineId) }), names, uploadOptions),
+    async mine(callOptions) {
+      const body = await apiClient().request({
+        method: 'GET',
+        url: paths.mine,
+        schema: v.object({ [listField]: list(schema) }),
+        options: callOptions,
+      });
+      return (body[listField] as MySellerMachine[] | undefined) ?? [];
+    },
+    /** The details call answers a list (or, on some servers, the item): the first, or null. */
+    async details(machineId, callOptions) {
+      const body = await apiClient().request({
+        method: 'GET',
+        url: paths.details,
+        params: { id: machineId },
+        schema: v.object({ [detailsField]: v.nullish(v.union([v.array(schema), schema]), null) }),
+        options: callOptions,
+      });
+      const value = body[detailsField] as MySellerMachine[] | MySellerMachine | null;
+      return Array.isArray(value) ? (value[0] ?? null) : value;
+    },
+    remove: (machineId, callOptions) =>
+      apiClient().request({
+        method: 'DELETE',
+        url: paths.remove,
+        params: { id: machineId },
+        schema: messageResponse,
+        options: callOptions,
+      }),
+  };
+}
+
+/** Every kind's seller calls, one set per kind from its module: `sellerMachineCalls.injection.add(form)`. */
+export const sellerMachineCalls = bySellerMachineKind(kindCalls) as {
+  // Each kind's calls read its rows with its own fields (machineSchema): its machines are its kind's.
+  readonly [K in SellerMachineKindName]: SellerMachineCalls<MySellerMachineOf<K>>;
+};

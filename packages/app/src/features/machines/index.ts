@@ -1,17 +1,10 @@
 import { screenWithProps, type RouteRecord } from '../../shared/routing/routeRecord';
-import {
-  machineKinds,
-  type MachineKindName,
-  type MachineKindRecord,
-  type SellerMachineKindName,
-} from './machineKinds';
+import { machineKinds, type MachineKindRecord } from './machineKinds';
 
 /** A kind's pages, from its record: the list and details, and a seller's add, grid, details and edit. */
-function kindRoutes(kind: MachineKindRecord<MachineKindName>): RouteRecord[] {
+function kindRoutes(kind: MachineKindRecord): RouteRecord[] {
   const props = { kind: kind.name };
-  const { routes, sellerRoutes } = kind;
-  // A kind with seller routes is one sellers list (its type says so: SellerMachineKindName).
-  const sellerProps = { kind: kind.name as SellerMachineKindName };
+  const { routes, seller } = kind;
   return [
     {
       name: routes.list,
@@ -23,23 +16,31 @@ function kindRoutes(kind: MachineKindRecord<MachineKindName>): RouteRecord[] {
       // A machine's page asks for the machine as its route matches.
       preload: async (search) => (await import('./machines.data')).machinePagePreload(props.kind, search),
     },
-    ...(sellerRoutes
+    ...(seller
       ? ([
           {
-            name: sellerRoutes.add,
-            ...screenWithProps(() => import('./seller/screens/SellerMachineAddScreen'), sellerProps),
+            name: seller.routes.add,
+            ...screenWithProps(() => import('./seller/screens/SellerMachineAddScreen'), {
+              kind: seller.name,
+            }),
           },
           {
-            name: sellerRoutes.mine,
-            ...screenWithProps(() => import('./seller/screens/MySellerMachinesScreen'), sellerProps),
+            name: seller.routes.mine,
+            ...screenWithProps(() => import('./seller/screens/MySellerMachinesScreen'), {
+              kind: seller.name,
+            }),
           },
           {
-            name: sellerRoutes.myDetails,
-            ...screenWithProps(() => import('./seller/screens/MySellerMachineDetailsScreen'), sellerProps),
+            name: seller.routes.myDetails,
+            ...screenWithProps(() => import('./seller/screens/MySellerMachineDetailsScreen'), {
+              kind: seller.name,
+            }),
           },
           {
-            name: sellerRoutes.edit,
-            ...screenWithProps(() => import('./seller/screens/SellerMachineEditScreen'), sellerProps),
+            name: seller.routes.edit,
+            ...screenWithProps(() => import('./seller/screens/SellerMachineEditScreen'), {
+              kind: seller.name,
+            }),
           },
         ] satisfies RouteRecord[])
       : []),

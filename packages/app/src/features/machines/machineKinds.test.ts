@@ -1,6 +1,6 @@
 import { sweptRoutes } from '../../../../../e2e/demo/sweptRoutes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient, machineKindEndpoints } from '@plastihub/api-client';
+import { configureApiClient, machineKindsByName } from '@plastihub/api-client';
 import { createSession } from '@plastihub/mocks';
 import { loaderOf } from '../../shared/data/definitions';
 import { paths } from '../../shared/routing/paths';
@@ -11,7 +11,7 @@ import { sellerMachineKindOf } from './seller/sellerMachineKinds';
 import * as buyerStories from './screens/MachineScreens.stories';
 import * as sellerStories from './seller/screens/SellerMachineScreens.stories';
 
-// Walks the kinds' records (machineKinds.ts): a kind added without one of the things every kind has fails here.
+// Walks the kinds (the api-client's machineKinds modules): a kind added without one of the things every kind has fails here.
 // docs/recipes.md, "Add a listing kind".
 
 const swept = new Set(sweptRoutes.map((route) => route.name));
@@ -27,10 +27,7 @@ const kindsInStories = new Set(
 );
 
 describe.each(machineKinds.map((kind) => [kind.name, kind] as const))('the %s machine kind', (name, kind) => {
-  const routeNames = [
-    ...Object.values(kind.routes),
-    ...Object.values('sellerRoutes' in kind ? kind.sellerRoutes : {}),
-  ];
+  const routeNames = [...Object.values(kind.routes), ...Object.values(kind.seller?.routes ?? {})];
 
   beforeEach(() => {
     const token = createSession(1);
@@ -49,7 +46,7 @@ describe.each(machineKinds.map((kind) => [kind.name, kind] as const))('the %s ma
   });
 
   it("has the api-client's calls under the same name", () => {
-    expect(machineKindEndpoints[name].list).toMatch(/^\//);
+    expect(machineKindsByName[name].endpoints.list).toMatch(/^\//);
   });
 
   it('has a story', () => {
@@ -70,8 +67,9 @@ describe.each(machineKinds.map((kind) => [kind.name, kind] as const))('the %s ma
     expect(page.record).not.toBeNull();
   });
 
-  it.runIf('sellerRoutes' in kind)('lets a seller list one: its dropdowns and grid are served', async () => {
-    const seller = sellerMachineKindOf(name as Parameters<typeof sellerMachineKindOf>[0]);
+  it.runIf(kind.seller)('lets a seller list one: its dropdowns and grid are served', async () => {
+    if (!kind.seller) return;
+    const seller = sellerMachineKindOf(kind.seller.name);
     await expect(loaderOf(seller.data.options.key)(null)).resolves.toBeTypeOf('object');
     await expect(loaderOf(seller.data.mine.key)(null)).resolves.toBeInstanceOf(Array);
   });

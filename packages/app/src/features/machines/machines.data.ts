@@ -2,9 +2,10 @@ import {
   isNotFound,
   machineCalls,
   machinePurposes,
-  machineKindEndpoints,
+  machineKindsByName,
   type CallOptions,
   type MachineDetails,
+  type MachineKindEndpoints,
   type MachinePurpose,
 } from '@plastihub/api-client';
 import { callOf, defineResource, type ResourceCall } from '../../shared/data/definitions';
@@ -65,7 +66,8 @@ async function detailsOf(
   try {
     return await calls.details({ id, size }, options);
   } catch (error) {
-    if (!('assumedDetails' in machineKindEndpoints[kind]) || !isNotFound(error)) throw error;
+    const endpoints: MachineKindEndpoints = machineKindsByName[kind].endpoints;
+    if (!endpoints.assumedDetails || !isNotFound(error)) throw error;
   }
   for (const type of machinePurposes) {
     const machines: readonly { id: number | null }[] = await calls.list({ type }, options);

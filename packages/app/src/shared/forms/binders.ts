@@ -188,8 +188,7 @@ export function fieldBinders<V extends FormValues>(form: BindableForm<V>) {
       defined({
         ...bound(name, bind).field,
         value: form.values[name] as readonly string[],
-        // The key type says this field holds a list; TypeScript cannot see through it.
-        onChange: (value: string[]) => form.set(name, value as unknown as V[K]),
+        onChange: (value: readonly string[]) => form.set(name, value as V[K]),
         options,
       }),
 

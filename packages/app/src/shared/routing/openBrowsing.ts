@@ -1,4 +1,5 @@
-import { paths, type PathName } from './paths';
+import { machineKindPageList } from '@plastihub/api-client/machineKindPages';
+import { machinePathNames, paths, type PathName } from './paths';
 
 /**
  * The browsing pages: lists and listing details, never contact, chat or an account page. The spec gives two
@@ -11,16 +12,7 @@ export const browsingRoutes: readonly PathName[] = [
   'machine',
   'machineType',
   'buyMachine',
-  'injectionMachines',
-  'injectionMachineDetails',
-  'blowMoldingMachines',
-  'blowMoldingMachineDetails',
-  'extruderMachines',
-  'extruderMachineDetails',
-  'utilityMachines',
-  'utilityMachineDetails',
-  'auxiliaryMachines',
-  'auxiliaryMachineDetails',
+  ...machineKindPageList.flatMap((kind) => Object.values(machinePathNames(kind.name))),
   'machineCompare',
   'toolAndDie',
   'toolAndDieDetails',

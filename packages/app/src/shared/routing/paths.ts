@@ -1,121 +1,55 @@
-/**
- * Every path of the spec's route table (document 1 section 2, with the machine, seller, scrappage and job paths
- * of documents 2 and 3). Named routes whose paths the spec does not show got the path their screen name implies.
- */
-export const paths = {
-  home: '/',
-  contactUs: '/contact-us',
-  connect: '/connect',
-  manpower: '/manpower',
-  manpowerExecutiveCategories: '/manpower-executives-category',
-  manpowerExecutives: '/manpower-executives',
-  manpowerExecutiveDetails: '/manpower-executives-details',
-  manpowerLabours: '/manpower-labours',
-  manpowerLaboursView: '/manpower-labours-view',
-  manpowerLabourDetails: '/manpower-labours-details',
-  institutionalPlacements: '/manpower/institutional-placements',
-  institutionalPlacementDetails: '/manpower/institutional-placements/details',
-  trade: '/trade',
-  educate: '/educate',
-  aboutUs: '/about-us',
-  privacyPolicy: '/privacy-policy',
-  termsOfUse: '/terms-of-use',
+import {
+  isSellerMachineKindName,
+  machineKindPageList,
+  type MachineKindName,
+  type SellerMachineKindName,
+} from '@plastihub/api-client/machineKindPages';
+import { pagePaths } from './pagePaths';
 
-  login: '/login',
-  register: '/register',
-  registerVerify: '/register-verify',
-  loginWithOtp: '/login-with-otp',
-  loginWithOtpVerify: '/login-with-otp-verify',
+/** A machine kind's public pages' route names: `injectionMachines`, `injectionMachineDetails`. */
+export const machinePathNames = <K extends MachineKindName>(name: K) => ({
+  list: `${name}Machines` as const,
+  details: `${name}MachineDetails` as const,
+});
 
-  manpowerJobs: '/manpower-jobs',
-  manpowerJobDetails: '/manpower-jobs-details',
-  tradeProductAdd: '/trade-product-add',
-  tradeProductDetails: '/trade-product-details',
-  tradeProducts: '/trade-product',
-  profile: '/profile',
-  dashboard: '/dashboard',
-  jobSeekerProfile: '/job-seeker-profile',
-  institutionProfile: '/institution-profile',
-  contractorProfile: '/contractor-profile',
-  financialInstitutionProfile: '/financial-institution-profile',
-  blogs: '/blogs',
-  blogList: '/blogs-list',
-  blogDetails: '/blogs-details',
-  qa: '/qa',
-  qaCategory: '/qa/:id',
-  qaDetails: '/qa/details/:id',
-  knowYourPolymer: '/know-your-polymer',
-  knowYourProduct: '/know-your-product',
-  polymerProducts: '/polymer-product',
-  polymerProductDetails: '/polymer-product-details',
-  money: '/money',
-  moneyDetails: '/money-details',
-  machine: '/machine',
-  machineType: '/machine-type',
-  injectionMachines: '/injection-machine',
-  injectionMachineDetails: '/injection-machine-details',
-  blowMoldingMachines: '/blow-molding-machine',
-  blowMoldingMachineDetails: '/blow-molding-machine-details',
-  extruderMachines: '/extruder-machine',
-  extruderMachineDetails: '/extruder-machine-details',
-  utilityMachines: '/utility-machine',
-  utilityMachineDetails: '/utility-machine-details',
-  auxiliaryMachines: '/auxiliary-machine',
-  auxiliaryMachineDetails: '/auxiliary-machine-details',
-  toolAndDie: '/tool-and-die',
-  toolAndDieDetails: '/tool-and-die-details',
-  materialBrands: '/material-brand',
-  materials: '/material',
-  materialDetails: '/material-details',
-  // Not in the existing product: up to three materials side by side, with a shareable URL (`?compare=1,2,3`).
-  materialCompare: '/material-compare',
-  // Not in the existing product: up to three machines of a kind side by side (`?kind=injection&compare=1,2,3`).
-  machineCompare: '/machine-compare',
-  productAdd: '/product-add',
-  productView: '/product-view',
-  machineAdd: '/machine-add',
-  machineView: '/machine-view',
-  buyMachine: '/buy-machine',
-  injectionMachineAdd: '/injection-molding-machine-add',
-  blowMoldingMachineAdd: '/blow-molding-machine-add',
-  extruderMachineAdd: '/extruder-machine-add',
-  toolDieAdd: '/tool-die-machine-add',
-  myInjectionMachines: '/injection-molding-machine-view',
-  myBlowMoldingMachines: '/my-blow-molding-machine-view',
-  myExtruderMachines: '/my-extruder-machine-view',
-  myToolDie: '/my-tool-die-machine-view',
-  myInjectionMachineDetails: '/my-injection-molding-machine-details',
-  myBlowMoldingMachineDetails: '/my-blow-molding-machine-details',
-  myExtruderMachineDetails: '/my-extruder-machine-details',
-  myToolDieDetails: '/my-tool-die-machine-details',
-  injectionMachineEdit: '/injection-molding-machine-edit',
-  blowMoldingMachineEdit: '/blow-molding-machine-edit',
-  extruderMachineEdit: '/extruder-machine-edit',
-  toolDieEdit: '/tool-die-machine-edit',
-  toolMachineAdd: '/tool-machine-add',
-  toolMachineEdit: '/tool-machine-edit',
-  updateRole: '/update-role',
-  polymers: '/polymers',
-  carScrappage: '/car-scrappage',
-  knowYourCarStatus: '/know-your-car-status',
-  scrapCarDealer: '/scrap-car-dealer',
-  policyUpdate: '/policy-update',
-  carFitnessCenter: '/car-fitness-center',
-  carStatus: '/car-status',
-  downloadPriceList: '/download-price-list',
-  materialDealer: '/material-dealer',
-  myWallet: '/my-wallet',
-  myShortlist: '/my-shortlist',
-  mySavedSearches: '/my-saved-searches',
-  myWatchlist: '/my-watchlist',
-  myWalletAddMoney: '/my-wallet-add-money',
-  myTransaction: '/my-transaction',
-  chat: '/chat',
-  chatUser: '/chat-user',
-  chatDetails: '/chat-details',
-  changePassword: '/change-password',
-  subscribe: '/subscribe',
-} as const;
+/** A seller's pages of a kind they list: `injectionMachineAdd`, `myInjectionMachines`... */
+export const sellerMachinePathNames = <K extends SellerMachineKindName>(name: K) => {
+  const capitalized = (name.charAt(0).toUpperCase() + name.slice(1)) as Capitalize<K>;
+  return {
+    add: `${name}MachineAdd` as const,
+    mine: `my${capitalized}Machines` as const,
+    myDetails: `my${capitalized}MachineDetails` as const,
+    edit: `${name}MachineEdit` as const,
+  };
+};
+
+type ValueOf<T> = T[keyof T];
+type MachinePathName =
+  | ValueOf<ReturnType<typeof machinePathNames<MachineKindName>>>
+  | ValueOf<ReturnType<typeof sellerMachinePathNames<SellerMachineKindName>>>;
+
+/** Each machine kind's pages (the api-client's machineKindPages). */
+const machinePaths = Object.fromEntries(
+  machineKindPageList.flatMap((kind) => {
+    const names = machinePathNames(kind.name);
+    const own: [string, string][] = [
+      [names.list, kind.pages.list],
+      [names.details, kind.pages.details],
+    ];
+    if (!kind.sellerPages || !isSellerMachineKindName(kind.name)) return own;
+    const seller = sellerMachinePathNames(kind.name);
+    return [
+      ...own,
+      [seller.add, kind.sellerPages.add],
+      [seller.mine, kind.sellerPages.mine],
+      [seller.myDetails, kind.sellerPages.myDetails],
+      [seller.edit, kind.sellerPages.edit],
+    ];
+  }),
+) as Record<MachinePathName, string>;
+
+/** Every path of the app: the spec's pages, and each machine kind's from its module. */
+export const paths = { ...pagePaths, ...machinePaths } as const;
 
 export type PathName = keyof typeof paths;
 

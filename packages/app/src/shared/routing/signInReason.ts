@@ -1,4 +1,5 @@
-import { paths, type PathName } from './paths';
+import { machineKindPageList } from '@plastihub/api-client/machineKindPages';
+import { machinePathNames, paths, type PathName } from './paths';
 
 /**
  * What a guarded link was, said on the Login page it led a visitor to: "Sign in to see this injection molding
@@ -11,16 +12,17 @@ const linkPurposes: Partial<Record<PathName, string>> = {
   machine: 'machines',
   machineType: 'machines',
   buyMachine: 'machines for sale',
-  injectionMachines: 'injection molding machines',
-  injectionMachineDetails: 'this injection molding machine',
-  blowMoldingMachines: 'blow molding machines',
-  blowMoldingMachineDetails: 'this blow molding machine',
-  extruderMachines: 'extruder machines',
-  extruderMachineDetails: 'this extruder machine',
-  utilityMachines: 'utility machines',
-  utilityMachineDetails: 'this utility machine',
-  auxiliaryMachines: 'auxiliary machines',
-  auxiliaryMachineDetails: 'this auxiliary machine',
+  // "injection molding machines", "this injection molding machine".
+  ...Object.fromEntries(
+    machineKindPageList.flatMap((kind) => {
+      const names = machinePathNames(kind.name);
+      const title = kind.title.toLowerCase();
+      return [
+        [names.list, `${title}s`],
+        [names.details, `this ${title}`],
+      ];
+    }),
+  ),
   machineCompare: 'this machine comparison',
   toolAndDie: 'tool rooms',
   toolAndDieDetails: 'this tool room',

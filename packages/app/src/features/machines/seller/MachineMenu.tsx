@@ -4,7 +4,7 @@ import { href, type PathName } from '../../../shared/routing/paths';
 import { TileGroup } from '../../../shared/tiles/SectionTiles';
 import { machineIcon } from '../../../shared/tiles/tileIcons';
 import { sellerMachineKinds } from './sellerMachineKinds';
-import type { SomeSellerMachineKind } from './sellerMachines';
+import type { SellerMachineKind } from './sellerMachines';
 
 /** A seller's machine menu: a tile per kind sellers list, then tool and die. */
 export function MachineMenu({
@@ -13,7 +13,7 @@ export function MachineMenu({
   toolDie,
 }: {
   title: string;
-  pathOf: (paths: SomeSellerMachineKind['paths']) => PathName;
+  pathOf: (paths: SellerMachineKind['paths']) => PathName;
   toolDie: PathName;
 }) {
   return (

@@ -28,7 +28,7 @@ import {
   formRules,
   type FormMode,
   type MachineValues,
-  type SomeSellerMachineKind,
+  type SellerMachineKind,
 } from './sellerMachines';
 
 /** Where the machine is: every field required, the PIN code checked when it is in India. */
@@ -52,7 +52,7 @@ export function SellerMachineForm({
   state,
   onSubmit,
 }: {
-  kind: SomeSellerMachineKind;
+  kind: SellerMachineKind;
   mode: FormMode;
   initial: MachineValues;
   state: FormState;
@@ -70,7 +70,7 @@ export function SellerMachineForm({
     ...(mode === 'add' && { draft: { name: `${kind.name}-machine-add`, owner } }),
   });
   const options = useResource(kind.data.options, null);
-  const choices = options.data === undefined ? {} : kind.choices(options.data);
+  const choices = options.data ?? {};
   const loading = options.data === undefined && options.status === 'loading';
   return (
     <form

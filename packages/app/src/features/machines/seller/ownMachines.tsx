@@ -10,7 +10,7 @@ import {
   machineCard,
   machineRows,
   type SellerMachineRecord,
-  type SomeSellerMachineKind,
+  type SellerMachineKind,
 } from './sellerMachines';
 
 // A seller's own machine, as its grid, details and edit pages show it.
@@ -20,7 +20,7 @@ type Machine = SellerMachineRecord;
 export const ownMachineLink = (path: PathName, id: number) => detailHref(path, { ownMachineId: String(id) });
 
 /** The grid card of a seller's machine leads to its own details page. */
-function ownCards(kind: SomeSellerMachineKind): ListingKind<Machine, Machine> {
+function ownCards(kind: SellerMachineKind): ListingKind<Machine, Machine> {
   return defineListingKind<Machine, Machine>({
     type: kind.title,
     detailPath: kind.paths.details,
@@ -37,7 +37,7 @@ function ownCards(kind: SomeSellerMachineKind): ListingKind<Machine, Machine> {
 }
 
 /** The grid's cards and the details page of a kind's own machines, made once per kind. */
-export const useOwnCards = (kind: SomeSellerMachineKind) => useMemo(() => ownCards(kind), [kind]);
+export const useOwnCards = (kind: SellerMachineKind) => useMemo(() => ownCards(kind), [kind]);
 
 function OwnMachineActions({ editPath, machine }: { editPath: PathName; machine: Machine }) {
   return (
@@ -56,7 +56,7 @@ function OwnMachineActions({ editPath, machine }: { editPath: PathName; machine:
 }
 
 /** The machine the page was opened for (URL, or the session's hand-off), loaded; null when none was chosen. */
-export function useOwnMachine(kind: SomeSellerMachineKind) {
+export function useOwnMachine(kind: SellerMachineKind) {
   const { ownMachineId } = useSelections(['ownMachineId']);
   const id = idOf(ownMachineId);
   const details = useResource(kind.data.details, id ?? 0, { enabled: id !== null });
