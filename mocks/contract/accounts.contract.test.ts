@@ -18,13 +18,7 @@ import {
 } from '@plastihub/api-client';
 import { DEMO_OTP, DEMO_PASSWORD } from '../src/db/users';
 import { jobs } from '../src/seed/jobs';
-import {
-  auxiliaryMachines,
-  blowMoldingMachines,
-  extruderMachines,
-  injectionMachines,
-  utilityMachines,
-} from '../src/seed/machines';
+import { injectionMachines, machineSeeds } from '../src/seed/machines';
 import { currentToken, signIn, useContractClient } from './harness';
 import { itHandlesFailures } from './failures';
 
@@ -211,14 +205,8 @@ describe('accounts', () => {
       const seller = injectionMachines.find(1)?.sellerid ?? 0;
       signIn(seller);
       const { dashboard } = await getProfile();
-      const machines = [
-        injectionMachines,
-        blowMoldingMachines,
-        extruderMachines,
-        utilityMachines,
-        auxiliaryMachines,
-      ]
-        .map((table) => table.all().filter((m) => m.sellerid === seller).length)
+      const machines = Object.values(machineSeeds)
+        .map(({ table }) => table.all().filter((m) => m.sellerid === seller).length)
         .reduce((a, b) => a + b, 0);
       expect(dashboard.listedMachines).toBe(machines);
       expect(dashboard.listedMachines).toBeGreaterThan(0);
