@@ -30,3 +30,19 @@ describe('Verify OTP: a wrong OTP answered with 401', () => {
     expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
   });
 });
+
+describe('Verify OTP: no code to remember or retype', () => {
+  it('offers the code from the SMS (one-time-code) and keeps the digits of a pasted message', async () => {
+    rememberOtpUsername('9876543210');
+    render(
+      <AppStoryFrame path="/login-with-otp-verify">
+        <OtpVerifyScreen />
+      </AppStoryFrame>,
+    );
+    const otp = screen.getByLabelText(/^OTP/);
+    expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.click(otp);
+    await userEvent.paste('Your PlastiHub OTP is 482 913. Do not share it.');
+    expect(otp).toHaveValue('482913');
+  });
+});

@@ -68,10 +68,12 @@ export default function RegisterDetailsScreen() {
           <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
           <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} />
           <TextField label="Company name" autoComplete="organization" {...form.text('companyName')} />
-          {/* Not a field of this form but step 1's number, so the server's message about it is shown as sent. */}
+          {/* Not a field of this form but step 1's number, so the server's message about it is shown as sent. It is
+              the account's username: a password manager saves the new password under it. */}
           <TextField
             id="mobile"
             label="Mobile"
+            autoComplete="username"
             readOnly
             value={`${pending.countryCode} ${pending.mobile}`}
             error={state.fieldErrors.mobile ?? state.fieldErrors.countryCode}
