@@ -208,6 +208,17 @@ describe('the runtime caching rules', () => {
   });
 });
 
+describe('the API rule with calls in parallel', () => {
+  it('keeps every answer of a page whose calls start together on an empty cache (a list and its look-ups after a sign-in)', async () => {
+    const [list, lookUps] = await Promise.all([
+      keptCopyOf(new Response('{"data":[]}')),
+      keptCopyOf(new Response('{"data":[]}')),
+    ]);
+    expect(list).toBeInstanceOf(Response);
+    expect(lookUps).toBeInstanceOf(Response);
+  });
+});
+
 describe('what the API rule never keeps', () => {
   const answer = (headers: Record<string, string> = {}) =>
     new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json', ...headers } });

@@ -130,14 +130,22 @@ export function runtimeCaching(apiBase: string): RuntimeCaching[] {
               request: Request;
               state?: Record<string, unknown>;
             }) => {
-              const cache = await caches.open('plastihub-api');
               const marker = new URL('/__plastihub-session', self.location.href).href;
-              let session = await cache.match(marker);
-              if (!session) {
-                session = new Response(String(Math.random()));
-                await cache.put(marker, session.clone());
-              }
-              if (state) state.session = await session.text();
+              const readMarker = async () => {
+                const cache = await caches.open('plastihub-api');
+                const kept = await cache.match(marker);
+                if (kept) return kept.text();
+                const session = String(Math.random());
+                await cache.put(marker, new Response(session));
+                return session;
+              };
+              // Calls that start together (a page's list and its look-ups, right after a sign-in emptied the cache)
+              // share one read: each writing a marker of its own, all but the last one's answers went unkept.
+              const worker = self as typeof self & { plastihubSessionRead?: Promise<string> };
+              worker.plastihubSessionRead ??= readMarker().finally(() => {
+                worker.plastihubSessionRead = undefined;
+              });
+              if (state) state.session = await worker.plastihubSessionRead;
               return request;
             },
             // Only the answer of this session, that the server lets a device keep, is kept; the kept copy is
