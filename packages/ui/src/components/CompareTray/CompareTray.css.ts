@@ -21,6 +21,14 @@ export const sticky = style({
   boxShadow: '0 4px 16px rgb(0 0 0 / 0.18)',
 });
 
+/** The sticky tray's height, on the page's root while it shows (CompareTray.tsx measures it). */
+export const trayHeightProperty = '--compare-tray-height';
+
+// What the keyboard focuses scrolls into view above the tray, never under it.
+globalStyle(`html:has(${sticky})`, {
+  scrollPaddingBottom: `calc(var(${trayHeightProperty}, 8rem) + ${vars.space.sm} + ${vars.space.sm})`,
+});
+
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Alert } from '../Alert';
 import { Badge } from '../Badge';
 import { Dialog } from '../Dialog';
@@ -120,6 +120,26 @@ function comparisonColumns(items: readonly CompareItem[]): TableColumn<CompareRo
 }
 
 /**
+ * While the sticky tray is on screen, what the keyboard focuses is scrolled clear of it (WCAG 2.4.11): the page's
+ * scroll padding at the bottom follows the tray's height (CompareTray.css.ts).
+ */
+function useKeptClearOfFocus(tray: RefObject<HTMLElement | null>, sticky: boolean) {
+  useEffect(() => {
+    const element = tray.current;
+    if (!sticky || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(styles.trayHeightProperty, `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(styles.trayHeightProperty);
+    };
+  }, [tray, sticky]);
+}
+
+/**
  * The bar of a list screen that holds the listings chosen for comparison: its items with a Remove button
  * each, the count ("Compare (2)"), the alert when an add goes over the limit, and a side-by-side table (in a
  * Dialog, or on the page at `compareHref`) that marks differing rows.
@@ -142,9 +162,12 @@ export function CompareTray({
   const headingId = useId();
   const rows = compareRows(items, fields);
   const differing = rows.filter((row) => row.differs).length;
+  const trayRef = useRef<HTMLElement>(null);
+  useKeptClearOfFocus(trayRef, placement === 'sticky');
 
   return (
     <section
+      ref={trayRef}
       aria-labelledby={headingId}
       className={placement === 'sticky' ? `${styles.tray} ${styles.sticky}` : styles.tray}
     >
