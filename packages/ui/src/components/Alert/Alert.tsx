@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../IconButton/icons';
 import * as styles from './Alert.css';
@@ -27,6 +27,11 @@ export interface AlertProps {
   dismissLabel?: string;
   /** Extra class on the banner. */
   className?: string;
+  /**
+   * The banner, for an app that moves focus to it (a refused sign-in): with it, the banner is focusable from
+   * script, and a screen reader reads it when it takes the focus.
+   */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -41,10 +46,13 @@ export function Alert({
   onDismiss,
   dismissLabel = 'Dismiss message',
   className,
+  ref,
 }: AlertProps) {
   const hasErrors = errors !== undefined && errors.length > 0;
   return (
     <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       role={tone === 'critical' ? 'alert' : 'status'}
       className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}
     >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Card, Heading, Stack, Text } from '@plastihub/ui';
 import type { FormState } from '../../../shared/forms/formState';
 import { demoCredentials } from '../../../shared/site/config';
@@ -19,13 +19,24 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const failure = state.status === 'failed' ? state.message : null;
+  const failureRef = useRef<HTMLDivElement>(null);
+  // A refused sign-in or registration: the focus goes to what the server said, so a screen reader reads it and a
+  // keyboard user starts again from it (each failure is a new state, the same words too).
+  useEffect(() => {
+    if (state.status === 'failed' && state.message) failureRef.current?.focus();
+  }, [state]);
   return (
     <Stack space="lg" style={{ maxWidth: 440, marginInline: 'auto', width: '100%' }}>
       <PageTitle title={title} />
       <Heading level={1}>{title}</Heading>
       <Card>
         <Stack space="lg">
-          {state.status === 'failed' && state.message && <Alert tone="critical">{state.message}</Alert>}
+          {failure && (
+            <Alert tone="critical" ref={failureRef}>
+              {failure}
+            </Alert>
+          )}
           {state.status === 'succeeded' && state.message && <Alert tone="success">{state.message}</Alert>}
           {demoCredentials && demoHint && (
             <Alert tone="info" title="Demo">
