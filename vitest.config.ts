@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { demoBackendAssets } from './mocks/vite-plugin.ts';
 import { matchStoryShot } from './.storybook/storyShots.ts';
+import { emulateForcedColors } from './.storybook/forcedColors.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -136,7 +137,7 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { matchStoryShot },
+            commands: { matchStoryShot, emulateForcedColors },
           },
         },
       },

@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { darkTheme, lightTheme } from '@plastihub/ui';
 import { clearFaults, handlers, resetDatabase, setFaults, type Fault } from '@plastihub/mocks';
 import { forgetRequests, holdBack, trackRequests } from './mockRequests';
+import { applyForcedColors } from './storyMedia';
 
 /** `parameters.mockFaults` switches fault injection for one story. */
 declare module '@storybook/react-vite' {
@@ -58,7 +59,8 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach(context) {
+  async beforeEach(context) {
+    await applyForcedColors(context.parameters.forcedColors);
     const { themeOverride } = (context.parameters as ThemesTypes['parameters']).themes ?? {};
     applyTheme(themeOverride || (context.globals as ThemesTypes['globals']).theme);
     applyLayout(context.parameters.layout);

@@ -2,12 +2,17 @@ import { afterEach, expect } from 'vitest';
 import { commands } from 'vitest/browser';
 import { mockBackendQuiet } from './mockRequests';
 import type { ShotOutcome } from './storyShots';
+import type { ForcedColors } from './forcedColors';
+import { setForcedColorsEmulator } from './storyMedia';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     matchStoryShot: (storyId: string) => Promise<ShotOutcome>;
+    emulateForcedColors: (forcedColors: ForcedColors) => Promise<void>;
   }
 }
+
+setForcedColorsEmulator((forcedColors) => commands.emulateForcedColors(forcedColors));
 
 // The rules of Storybook's preview page for its layouts (storybook/assets/server/base-preview-head.html), which
 // Vitest's page lacks: a story looks as it does in Storybook and in its baseline.

@@ -133,7 +133,21 @@ function BusyOverlay() {
   ) : null;
 }
 
-/** After a client-side navigation, screen-reader and keyboard users start at the new page's content. */
+/** How long a new page may take to show its heading (its code and record to arrive) for focus to move to it. */
+const headingWaitMs = 10_000;
+
+/** The new page's heading once it shows (a hidden Suspense leftover does not count). */
+function shownHeading(main: HTMLElement): HTMLElement | null {
+  const heading = main.querySelector('h1');
+  if (!heading || heading.closest('[hidden]')) return null;
+  return heading.checkVisibility?.() === false ? null : heading;
+}
+
+/**
+ * After a client-side navigation, screen-reader and keyboard users start at the top of the new page: focus goes
+ * to the main content at once, and on to the page's heading when it shows, so that a screen reader says which page
+ * this is ("heading level 1, Injection Moulding Machines"). Focus the user has moved meanwhile stays where it is.
+ */
 function useFocusMainOnNavigation(location: string) {
   const first = useRef(true);
   useEffect(() => {
@@ -141,7 +155,29 @@ function useFocusMainOnNavigation(location: string) {
       first.current = false;
       return;
     }
-    document.getElementById('main')?.focus({ preventScroll: true });
+    const main = document.getElementById('main');
+    if (!main) return;
+    main.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
+    const focusHeading = () => {
+      const heading = shownHeading(main);
+      if (!heading) return false;
+      if (document.activeElement === main) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+      return true;
+    };
+    if (focusHeading()) return;
+    const watch = new MutationObserver(() => {
+      if (focusHeading()) stop();
+    });
+    const giveUp = setTimeout(() => stop(), headingWaitMs);
+    const stop = () => {
+      watch.disconnect();
+      clearTimeout(giveUp);
+    };
+    watch.observe(main, { childList: true, subtree: true });
+    return stop;
   }, [location]);
 }

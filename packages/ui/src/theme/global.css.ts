@@ -60,6 +60,9 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 });
 
+// A heading that takes focus from script (a new page's, for screen readers) is not a control: no ring round it.
+globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' });
+
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

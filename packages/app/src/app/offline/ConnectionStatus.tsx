@@ -1,7 +1,7 @@
 import { OfflineBadge } from '@plastihub/ui';
 import { useOnline } from './useOnline';
 
-/** The top bar's "Offline" while the browser has no connection. */
+/** The top bar's "Offline" while the browser has no connection (and, for screen readers, "Back online"). */
 export default function ConnectionStatus() {
-  return useOnline() ? null : <OfflineBadge />;
+  return <OfflineBadge online={useOnline()} />;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -17,7 +17,10 @@ import { RecordNotFoundPage } from '../page/ScreenState';
 
 /** What the seller forms and grids show about a submission, shared by every kind of listing. */
 
-/** Why a submit failed: the server's field messages as a list, or the reason (everything typed stays). */
+/**
+ * Why a submit failed: the server's field messages as a list, or the reason (everything typed stays). A new list
+ * takes focus, so that a screen reader reads it and the keyboard goes on from it to the fields it links to.
+ */
 export function SubmitFailure({
   state,
   summary,
@@ -27,8 +30,14 @@ export function SubmitFailure({
   summary: readonly FormErrorItem[];
   title: string;
 }) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status === 'failed') summaryRef.current?.focus();
+  }, [state]);
   if (state.status !== 'failed') return null;
-  if (summary.length > 0) return <FormErrorSummary title={state.message ?? undefined} errors={summary} />;
+  if (summary.length > 0) {
+    return <FormErrorSummary ref={summaryRef} title={state.message ?? undefined} errors={summary} />;
+  }
   return (
     <Alert tone="critical" title={title}>
       {state.message}

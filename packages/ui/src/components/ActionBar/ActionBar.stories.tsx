@@ -7,6 +7,7 @@ import { SaveToggle } from '../SaveToggle';
 import { SpecTable } from '../SpecTable';
 
 import { ActionBar } from './ActionBar';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const rows = Array.from({ length: 24 }, (_, index) => ({
   label: `Detail ${index + 1}`,
@@ -86,3 +87,6 @@ export const FocusClearOfTheBar: Story = {
 
 /** The phone bar in the dark theme: the themes differ only in their colour tokens, and axe checks them here. */
 export const DarkTheme: Story = { ...OnPhone, globals: { ...OnPhone.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

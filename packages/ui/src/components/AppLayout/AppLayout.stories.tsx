@@ -8,6 +8,7 @@ import { MainNav } from '../MainNav';
 import { Footer } from '../Footer';
 import { Sidebar } from '../Sidebar';
 import { PageHeader } from '../PageHeader';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const header = (
   <TopBar
@@ -139,3 +140,6 @@ export const WithSidebarOnPhone: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { sidebar } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

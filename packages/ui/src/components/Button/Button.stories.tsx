@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Inline } from '../Box';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { expectKeyboardPress, expectNotPressable } from './Button.play';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/Button',
@@ -67,3 +68,6 @@ export const KeyboardPress: Story = { play: expectKeyboardPress('Submit') };
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

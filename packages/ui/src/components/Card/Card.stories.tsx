@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Grid, Stack } from '../Box';
 import { Heading, Text } from '../Text';
 import { Card, cardElements, cardElevations, cardPaddings } from './Card';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/Card',
@@ -85,3 +86,6 @@ export const ListOfCards: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { forcedColors, forcedMark } from '../../theme/forcedColors';
 
 export const root = style({
   position: 'relative',
@@ -118,6 +119,7 @@ export const dot = style({
     '&[aria-current=true]::before': { background: vars.color.primary, borderColor: vars.color.primary },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
+  '@media': { [forcedColors]: { selectors: { '&[aria-current=true]::before': forcedMark } } },
 });
 
 export const icon = style({ width: '20px', height: '20px' });

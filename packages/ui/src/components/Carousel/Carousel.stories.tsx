@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { sampleImages } from '../../test-assets';
+import { expectFilledApart, inForcedColors } from '../../test-assets/forcedColors';
 
 const images = sampleImages.map((src, i) => ({ src, alt: `Sample product photo ${i + 1}` }));
 
@@ -91,3 +92,10 @@ export const Stopped: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, {
+  check: async ({ canvasElement }) => {
+    await expectFilledApart(canvasElement.querySelector('[aria-current=true]')!, '::before');
+  },
+});

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { sampleImages } from '../../test-assets';
 import { ChatList } from './ChatList';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/ChatList',
@@ -85,3 +86,6 @@ export const Listings: Story = {
 
 /** People in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...People, globals: { ...People.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -6,6 +6,7 @@ import { sampleImages } from '../../test-assets';
 import { ChatPanel, chatLoadStates, type ChatPanelProps } from './ChatPanel';
 import { ChatSidePanel } from './ChatSidePanel';
 import type { ChatMessage } from './chatMessages';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const me = 12;
 const seller = 7;
@@ -365,3 +366,6 @@ export const InSidePanel: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { forcedColors, forcedMark } from '../../theme/forcedColors';
 
 /** One choice: the box (or radio) and its label side by side. Shared with RadioGroup. */
 export const choice = style({
@@ -86,6 +87,7 @@ export const radioDot = style({
   height: '12px',
   borderRadius: vars.radius.full,
   background: vars.color.primary,
+  '@media': { [forcedColors]: forcedMark },
 });
 
 /** The options of a group, one under the other, or in a wrapping row. */

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { darkTheme } from '../../theme';
 import { Checkbox } from './Checkbox';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -111,3 +112,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Checked' })).toBeChecked();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

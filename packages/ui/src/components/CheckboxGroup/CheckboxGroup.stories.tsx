@@ -5,6 +5,7 @@ import { choiceOrientations } from '../RadioGroup';
 import { darkTheme } from '../../theme';
 import { useHeldValue } from '../../forms/storyState';
 import { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const keySkills = ['Injection moulding', 'Blow moulding', 'Extrusion', 'Mould design', 'Quality control'].map(
   (skill) => ({ value: skill, label: skill }),
@@ -168,3 +169,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Extrusion' })).toBeChecked();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

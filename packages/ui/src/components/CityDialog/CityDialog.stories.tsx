@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { optionsFrom } from '../../forms/options';
 import { CityDialog, type CityDialogProps } from './CityDialog';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const cities = optionsFrom(['Ahmedabad', 'Chennai', 'Delhi', 'Kolkata', 'Mumbai', 'Pune']);
 
@@ -122,3 +123,6 @@ export const NoCities: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -8,6 +8,7 @@ import { phoneStory } from '../AppLayout/storyViewports';
 import { CompareTable, CompareTray, type CompareItem } from './CompareTray';
 import { useCompareList } from './useCompareList';
 import type { CompareField } from './compare';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const fields: CompareField[] = [
   { key: 'category', label: 'Category' },
@@ -249,3 +250,6 @@ export const RefusesTheFourthItem: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmButton } from './ConfirmButton';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/ConfirmButton',
@@ -51,3 +52,6 @@ export const Pending: Story = { args: { pending: true } };
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { OfflineDataNotice } from './OfflineDataNotice';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const savedAt = new Date('2026-11-26T10:42:00+05:30');
 const offlineText = 'You are offline. Showing what you saw on 26 Nov, 10:42.';
@@ -79,3 +80,6 @@ export const DarkThemeBackOnline: Story = { globals: { theme: 'dark' }, args: { 
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkThemeOffline, { replay: false });

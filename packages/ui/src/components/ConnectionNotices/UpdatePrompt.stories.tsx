@@ -7,6 +7,7 @@ import { MainNav } from '../MainNav';
 import { Text } from '../Text';
 import { TopBar } from '../TopBar';
 import { UpdatePrompt } from './UpdatePrompt';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/ConnectionNotices/UpdatePrompt',
@@ -110,3 +111,6 @@ export const ReloadingIntoUpdate: Story = {
     await expect(canvas.queryByRole('button', { name: 'Reload' })).toBeNull();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

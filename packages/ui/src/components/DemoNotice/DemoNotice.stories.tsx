@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DemoNotice } from './DemoNotice';
 import { phoneStory } from '../AppLayout/storyViewports';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/DemoNotice',
@@ -84,3 +85,6 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { onApproveListings: fn(), status: '2 listing(s) approved.' },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

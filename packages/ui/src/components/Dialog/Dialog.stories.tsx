@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Stack } from '../Box';
 import { Text } from '../Text';
 import { Dialog, DialogClose, dialogSizes, dialogVariants, type DialogProps } from './Dialog';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/Dialog',
@@ -234,3 +235,6 @@ export const DarkTheme: Story = {
     await expectVisible(within(dialog).getByRole('button', { name: 'India' }));
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

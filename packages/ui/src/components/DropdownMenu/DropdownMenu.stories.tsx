@@ -5,6 +5,7 @@ import { Dialog } from '../Dialog';
 import { overlayAligns } from '../Dialog/overlayState';
 import { DropdownMenu, type DropdownMenuItem } from './DropdownMenu';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const logout = fn();
 
@@ -173,3 +174,6 @@ export const InsideDialog: Story = {
     await expect(sortBy).toHaveFocus();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { EmptyState, ErrorState, emptyStateVariants } from './EmptyState';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/EmptyState',
@@ -89,3 +90,6 @@ export const ErrorRetrying: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

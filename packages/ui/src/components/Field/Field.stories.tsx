@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { darkTheme } from '../../theme';
 import { Field, FieldGroup } from './Field';
 import * as styles from './Field.css';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/Field',
@@ -120,3 +121,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Company name' })).toBeInvalid();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

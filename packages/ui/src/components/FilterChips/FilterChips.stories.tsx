@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterChips, type FilterChipsProps } from './FilterChips';
 import type { FilterChip } from './chips';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const chips: FilterChip[] = [
   { id: 'brand:Reliance', label: 'Reliance' },
@@ -96,3 +97,6 @@ export const NoFilters: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

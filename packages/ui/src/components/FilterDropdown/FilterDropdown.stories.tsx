@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../Box';
 import { FilterDropdown, type FilterDropdownProps } from './FilterDropdown';
 import { filterSelections } from './filterCount';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const labelled = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -193,3 +194,6 @@ export const FilterBar: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const stores = {
   googlePlayHref: 'https://example.com/google-play',
@@ -100,3 +101,6 @@ export const Phone: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { currentPath: '/trade' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

@@ -6,6 +6,7 @@ import { TextField } from '../TextField';
 import { darkTheme } from '../../theme';
 import { firstMessages, summaryErrors } from '../../forms/serverErrors';
 import { FormErrorSummary, summaryHeadingLevels } from './FormErrorSummary';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const contactErrors = [
   { message: 'Enter your first name', fieldId: 'contact-first-name' },
@@ -125,3 +126,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('alert')).toBeVisible();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

@@ -4,6 +4,7 @@ import { expectKeyboardPress, expectNotPressable } from '../Button/Button.play';
 import { Inline } from '../Box';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/IconButton',
@@ -59,3 +60,6 @@ export const KeyboardPress: Story = { play: expectKeyboardPress('Close') };
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

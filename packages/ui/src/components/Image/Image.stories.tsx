@@ -4,6 +4,7 @@ import { sampleImages } from '../../test-assets';
 import { Inline } from '../Box';
 import { Image, imageFits, imageRadii } from './Image';
 import { placeholderImage } from './placeholder';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/Image',
@@ -77,3 +78,6 @@ export const BrokenSource: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

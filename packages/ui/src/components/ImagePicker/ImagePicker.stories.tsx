@@ -5,6 +5,7 @@ import { darkTheme } from '../../theme';
 import { sampleImages } from '../../test-assets';
 import { useHeldValue } from '../../forms/storyState';
 import { ImagePicker, type ImagePickerProps } from './ImagePicker';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 /** Local sample pictures as picked files, so nothing loads from the network. */
 const sampleFiles = (count: number) =>
@@ -182,3 +183,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByText('0 of 1 photo')).toBeVisible();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

@@ -5,6 +5,7 @@ import { Inline } from '../Box';
 import { Text } from '../Text';
 import { Link } from './Link';
 import { storyNavigate, withStoryRouter } from './storyRouter';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/Link',
@@ -74,3 +75,6 @@ export const KeyboardNavigation: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -16,6 +16,7 @@ import {
 } from './ListingCard';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 import { phoneStory } from '../AppLayout/storyViewports';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/ListingCard',
@@ -310,3 +311,6 @@ export const EmptyGrid: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -4,6 +4,7 @@ import { phoneStory } from '../AppLayout/storyViewports';
 import { Carousel } from '../Carousel';
 import { SpecTable } from '../SpecTable';
 import { ListingDetailSkeleton } from './ListingDetailSkeleton';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/ListingDetailSkeleton',
@@ -82,3 +83,6 @@ export const SameSizeAsTheContent: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -4,6 +4,7 @@ import { formatRupees } from '../../format';
 import { sampleImages } from '../../test-assets';
 import { ListingCard, formatPlace } from '../ListingCard';
 import { ListingGrid } from './ListingGrid';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const longName =
   'Polypropylene Homopolymer Injection Moulding Grade Granules with Very High Melt Flow Index For Thin Wall Packaging';
@@ -128,3 +129,6 @@ export const LongList: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

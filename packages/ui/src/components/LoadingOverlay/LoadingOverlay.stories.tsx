@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Stack } from '../Box';
 import { Text } from '../Text';
 import { LoadingOverlay } from './LoadingOverlay';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/LoadingOverlay',
@@ -66,3 +67,6 @@ export const KeepsKeyboardFocus: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

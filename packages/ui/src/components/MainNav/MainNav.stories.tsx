@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MainNav } from './MainNav';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { expectFilledApart, inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/MainNav',
@@ -167,3 +168,11 @@ export const DarkThemePhoneMenuOpen: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Educate' })).toBeVisible();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, {
+  replay: false,
+  check: async ({ canvasElement }) => {
+    await expectFilledApart(canvasElement.querySelector('[aria-current=page]')!);
+  },
+});

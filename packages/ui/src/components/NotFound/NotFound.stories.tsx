@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/NotFound',
@@ -43,3 +44,6 @@ export const Phone: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

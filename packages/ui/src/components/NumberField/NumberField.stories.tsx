@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { darkTheme } from '../../theme';
 import { NumberField, numberInputModes } from './NumberField';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/NumberField',
@@ -117,3 +118,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Platen size (mm)' })).toBeInvalid();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

@@ -4,6 +4,7 @@ import { PageHeader } from './PageHeader';
 import { Button } from '../Button';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const breadcrumbs = [
   { label: 'Home', href: '/' },
@@ -101,3 +102,6 @@ export const LongTrailWrapsOnPhone: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { darkTheme } from '../../theme';
 import { PasswordField, passwordAutoCompletes } from './PasswordField';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -113,3 +114,6 @@ export const DarkTheme: Story = {
     await expect(byLabel(canvasElement, 'New password')).toBeInvalid();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

@@ -7,6 +7,7 @@ import { Text } from '../Text';
 import { Popover, PopoverClose, type PopoverProps } from './Popover';
 import { Dialog } from '../Dialog';
 import { overlayAligns } from '../Dialog/overlayState';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const countries = ['India', 'Bangladesh', 'United Arab Emirates'] as const;
 const applyCountries = fn();
@@ -202,3 +203,6 @@ export const InsideDialog: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { forcedColors, forcedMark } from '../../theme/forcedColors';
 
 export const root = style({
   display: 'grid',
@@ -15,11 +16,13 @@ export const track = style({
   borderRadius: vars.radius.full,
   background: vars.color.border,
   overflow: 'hidden',
+  // A contrast theme drops the track's fill: its outline shows how far the bar goes.
+  '@media': { [forcedColors]: { outline: '1px solid CanvasText' } },
 });
 
 export const fill = style({
   height: '100%',
   background: vars.color.primary,
   transition: 'width 0.2s ease-out',
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' }, [forcedColors]: forcedMark },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
+import { expectFilledApart, inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/ProgressBar',
@@ -37,3 +38,10 @@ export const OutOfRange: Story = {
 
 /** Uploading in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Uploading, globals: { ...Uploading.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, {
+  check: async ({ canvasElement }) => {
+    await expectFilledApart(within(canvasElement).getByRole('progressbar').querySelector('[style]')!);
+  },
+});

@@ -4,6 +4,7 @@ import { Stack } from '../Box';
 import { darkTheme } from '../../theme';
 import { useHeldValue } from '../../forms/storyState';
 import { RadioGroup, choiceOrientations, type RadioGroupProps } from './RadioGroup';
+import { expectFilledApart, inForcedColors } from '../../test-assets/forcedColors';
 
 const experience = ['0-2', '3-5', '6-8', '9-11', '12-14'].map((range) => ({
   value: range,
@@ -167,3 +168,12 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('radio', { name: '3-5 years' })).toBeChecked();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, {
+  replay: false,
+  check: async ({ canvasElement }) => {
+    const chosen = within(canvasElement).getByRole('radio', { name: '3-5 years' });
+    await expectFilledApart(chosen.firstElementChild!);
+  },
+});

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Select } from '../Select';
 import { Text } from '../Text';
 import { ResultsBar } from './ResultsBar';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const controls = (
   <>
@@ -58,3 +59,6 @@ export const OnPhone: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

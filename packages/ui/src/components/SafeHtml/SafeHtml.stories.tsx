@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleImages } from '../../test-assets';
 import { SafeHtml } from './SafeHtml';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const policyHtml = `
 <h2>Privacy Policy</h2>
@@ -93,3 +94,6 @@ export const Empty: Story = { args: { html: '' } };
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -7,6 +7,7 @@ import { Inline } from '../Box';
 import { ListingCard } from '../ListingCard';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
 import { SaveToggle, saveToggleSizes, type SaveToggleProps } from './SaveToggle';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/SaveToggle',
@@ -141,3 +142,6 @@ export const DarkTheme: Story = {
     ).toBeVisible();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -4,6 +4,7 @@ import { Stack } from '../Box';
 import { darkTheme } from '../../theme';
 import { optionsFrom } from '../../forms/options';
 import { Select } from './Select';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const countries = optionsFrom(['India', 'Bangladesh', 'Nepal', 'Sri Lanka', 'United Arab Emirates']);
 
@@ -109,3 +110,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('combobox', { name: 'State' })).toBeInvalid();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

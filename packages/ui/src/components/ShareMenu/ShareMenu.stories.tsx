@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { ShareMenu } from './ShareMenu';
 import type { ShareApis } from './shareLinks';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const title = 'Repol H110MA';
 const url = 'https://plastihub.example/material-details?id=42';
@@ -162,3 +163,6 @@ export const DarkThemeMenuOpen: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkThemeMenuOpen);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { breakpoints } from '../../theme/tokens';
+import { forcedColors, forcedSelected } from '../../theme/forcedColors';
 
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
@@ -79,6 +80,7 @@ export const link = style({
     '(hover: hover)': {
       selectors: { '&&:hover:not([aria-current=page])': { background: vars.color.surfaceSunken } },
     },
+    [forcedColors]: { selectors: { '&&[aria-current=page]': forcedSelected } },
   },
 });
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Sidebar, type SidebarSection } from './Sidebar';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { expectFilledApart, inForcedColors } from '../../test-assets/forcedColors';
 
 const icon = (d: ReactNode) => (
   <svg
@@ -219,3 +220,11 @@ export const DarkThemePhoneOpen: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Product Add' })).toBeVisible();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, {
+  replay: false,
+  check: async ({ canvasElement }) => {
+    await expectFilledApart(canvasElement.querySelector('[aria-current=page]')!);
+  },
+});

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Inline } from '../Box';
 import { Sparkline } from './Sparkline';
 import type { PricePoint } from './priceLine';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 /** A day's date in November 2026 and the days after it: "2026-11-01". */
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset)).toISOString().slice(0, 10);
@@ -115,3 +116,6 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { points: ninetyDays },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SpecTable, type SpecRow } from './SpecTable';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const injectionMachine: readonly SpecRow[] = [
   { label: 'Clamping Force', value: 450, unit: 'Ton' },
@@ -128,3 +129,6 @@ export const DarkTheme: Story = {
     await expect(valueFor(canvasElement, 'Working Days')).toHaveTextContent('Not provided');
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

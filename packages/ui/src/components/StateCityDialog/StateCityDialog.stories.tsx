@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SelectOption } from '../../forms/options';
 import { StateCityDialog, type StateCityDialogProps } from './StateCityDialog';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const states: SelectOption[] = [
   { value: '7', label: 'Gujarat' },
@@ -158,3 +159,6 @@ export const CitiesFailed: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -3,6 +3,7 @@ import { extractComponentDescription } from 'storybook/internal/docs-tools';
 import { expect, userEvent, within } from 'storybook/test';
 import { Text } from '../Text';
 import { Table, type TableColumn, type TableProps } from './Table';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 interface Transaction {
   id: number;
@@ -206,3 +207,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByText('+500')).toBeVisible();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { forcedColors } from '../../theme/forcedColors';
 
 export const list = style({
   display: 'flex',
@@ -31,6 +32,17 @@ export const tab = style({
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // The bar under the selected tab: the theme's highlight; the others' bars (transparent, which a contrast theme
+    // would paint in its text colour) in the page's own colour.
+    [forcedColors]: {
+      forcedColorAdjust: 'none',
+      color: 'CanvasText',
+      borderBottomColor: 'Canvas',
+      selectors: {
+        '&[data-state=active]': { color: 'Highlight', borderBottomColor: 'Highlight' },
+        '&[data-disabled]': { color: 'GrayText' },
+      },
+    },
   },
 });
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Text } from '../Text';
 import { Tabs, tabsActivationModes, type TabItem } from './Tabs';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const machineTabs: readonly TabItem[] = [
   {
@@ -123,3 +124,15 @@ export const DarkTheme: Story = {
     );
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, {
+  check: async ({ canvasElement }) => {
+    // The selected tab's bar differs from the bars of the others.
+    const barColour = (tab: HTMLElement) => getComputedStyle(tab).borderBottomColor;
+    const [other] = within(canvasElement).getAllByRole('tab', { selected: false });
+    await expect(barColour(within(canvasElement).getByRole('tab', { selected: true }))).not.toBe(
+      barColour(other!),
+    );
+  },
+});

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { darkTheme } from '../../theme';
 import { TextField, textFieldTypes } from './TextField';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/TextField',
@@ -148,3 +149,6 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Last name' })).toBeInvalid();
   },
 };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme, { replay: false });

@@ -5,6 +5,7 @@ import { Box, Grid } from '../Box';
 import { imageFits } from '../Image';
 import { Tile, tileLayouts } from './Tile';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const meta = {
   title: 'Components/Tile',
@@ -147,3 +148,6 @@ export const InlineLayout: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

@@ -3,6 +3,7 @@ import { extractComponentDescription } from 'storybook/internal/docs-tools';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastProvider, toastTones, useToast, type ToastOptions } from './Toast';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 /** A page control that raises a toast, as a screen would after a save. */
 function ShowToastButton(toast: ToastOptions) {
@@ -69,3 +70,6 @@ export const DismissWithKeyboard: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkTheme);

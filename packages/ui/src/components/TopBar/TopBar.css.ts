@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { vars } from '../../theme/vars.css';
 import { breakpoints } from '../../theme/tokens';
 import { contentMaxWidth } from '../AppLayout/AppLayout.css';
@@ -89,12 +90,13 @@ export const visuallyHiddenBelowTablet = style({
 });
 
 /** The connection indicator keeps its full width; the greeting gives way to it. */
-// Empty while there is nothing to say (the app's indicator renders nothing online): no gap of its own then.
+// While nothing shows (online, the indicator holds only its words for screen readers) it takes no room and no gap,
+// yet stays in the accessibility tree, so that its status is still heard when the connection changes.
 export const status = style({
   display: 'flex',
   alignItems: 'center',
   flexShrink: 0,
-  selectors: { '&:empty': { display: 'none' } },
+  selectors: { [`&:not(:has(> :not(${visuallyHidden})))`]: { position: 'absolute' } },
 });
 
 // The greeting takes whatever the contact links leave, so a long name shortens with an ellipsis

@@ -6,6 +6,7 @@ import { MainNav } from '../MainNav';
 import { OfflineBadge } from '../ConnectionNotices';
 import { phoneStory } from '../AppLayout/storyViewports';
 import { storyNavigate, withStoryRouter } from '../Link/storyRouter';
+import { inForcedColors } from '../../test-assets/forcedColors';
 
 const socialLinks = {
   facebook: 'https://www.facebook.com/plastihub',
@@ -232,13 +233,17 @@ export const PhoneSignedInMainMenuOpenedByKeyboard: Story = {
   },
 };
 
+/** The badge sighted users see (screen readers hear the status beside it). */
+const offlineBadge = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByText('Offline', { ignore: '[role=status]' });
+
 /** Offline: the app puts the OfflineBadge in the status slot, just before the account corner. */
 export const Offline: Story = {
   args: { status: <OfflineBadge /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('Offline');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Offline');
+    const status = offlineBadge(canvasElement);
     await expect(status).toBeVisible();
     const login = canvas.getByRole('link', { name: 'Login' });
     await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
@@ -254,8 +259,8 @@ export const PhoneSignedInOffline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const greeting = await canvas.findByRole('button', { name: 'Hi, Rohan Venkataraman-Iyer' });
-    const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('Offline');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Offline');
+    const status = offlineBadge(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     await expect(status.getBoundingClientRect().left).toBeGreaterThanOrEqual(
       canvas.getByRole('link', { name: 'info@plastihub.com' }).getBoundingClientRect().right,
@@ -273,9 +278,19 @@ export const PhoneSignedOutOffline: Story = {
   args: { status: <OfflineBadge /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(offlineBadge(canvasElement)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Back online: the indicator keeps only its words for screen readers, and takes no room in the bar. */
+export const BackOnline: Story = {
+  args: { status: <OfflineBadge online /> },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status.parentElement).toHaveStyle({ position: 'absolute' });
+    await expect(within(canvasElement).queryByText('Offline')).not.toBeInTheDocument();
   },
 };
 
@@ -294,3 +309,6 @@ export const DarkThemeOffline: Story = {
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
+
+/** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
+export const ForcedColors: Story = inForcedColors(DarkThemeSignedIn);

@@ -43,8 +43,8 @@ export interface TopBarProps {
   /** A signed-in user's quick links beside the greeting (the ChatLink); their place is kept while they load. */
   accountLinks?: ReactNode;
   /**
-   * A connection indicator (the OfflineBadge) just before the account corner; while it renders nothing, it takes
-   * no room.
+   * A connection indicator (the OfflineBadge) just before the account corner; while it shows nothing (nothing, or
+   * only words for screen readers), it takes no room.
    */
   status?: ReactNode;
   /** Usually the MainNav, beside the logo. */
