@@ -1,5 +1,12 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { clippedText, focusHidden, runningAnimations, smallTargets, widerThanTheScreen } from './pageChecks';
+import {
+  clippedText,
+  focusHidden,
+  runningAnimations,
+  smallTargets,
+  widerThanTheScreen,
+  withTextSpacing,
+} from './pageChecks';
 import { ROHAN, submitLogin } from './support';
 import { sweptRoutes } from './sweptRoutes';
 
@@ -8,6 +15,7 @@ import { sweptRoutes } from './sweptRoutes';
  * - at 320 CSS px (1280 px at 400 % zoom), no page is wider than the screen (WCAG 1.4.10; a data table may
  *   scroll sideways inside its own region), every target is 24 by 24 px or spaced as 2.5.8 allows, and tabbing
  *   never leaves the focused element entirely under the sticky top bar, a tray or a notice (2.4.11);
+ * - with the text spacing of WCAG 1.4.12 at 320 px, no page is wider than the screen and no text is cut off;
  * - for someone who asks for less motion (`prefers-reduced-motion`), nothing animates once the page is in (2.3.3);
  * - at 1280 px with text at 200 % (the browser's text size, which the rem-based type follows), no page is wider
  *   than the screen and no text is cut off by its box (1.4.4).
@@ -58,6 +66,10 @@ for (let batch = 0; batch < BATCHES; batch++) {
       report(route.url, 'moving', await runningAnimations(page));
       report(route.url, 'small target', await smallTargets(page));
       report(route.url, 'focus hidden', await focusHidden(page, 20));
+      const withoutTextSpacing = await withTextSpacing(page);
+      report(route.url, 'text spacing', await widerThanTheScreen(page));
+      report(route.url, 'text spacing', await clippedText(page));
+      await withoutTextSpacing();
       await page.setViewportSize({ width: WIDE, height: 800 });
       await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
       report(route.url, 'text at 200 %', await widerThanTheScreen(page));

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clippedText, focusHidden, runningAnimations, smallTargets, widerThanTheScreen } from './pageChecks';
+import {
+  clippedText,
+  focusHidden,
+  runningAnimations,
+  smallTargets,
+  widerThanTheScreen,
+  withTextSpacing,
+} from './pageChecks';
 
 // The accessibility sweep's checks, each on a page made to fail it and on one made to pass: a check that finds
 // nothing on every route must be one that can find something.
@@ -32,6 +39,20 @@ test('text at 200 %: text taller than its box is named; an ellipsis and a screen
       '<span style="position:absolute;width:1px;height:1px;overflow:hidden">Spoken only</span>',
   );
   expect(await clippedText(page)).toEqual([expect.stringContaining('Add to compare')]);
+});
+
+test('text spacing: a box of fixed height that fits its text until the spacing grows is named', async ({
+  page,
+}) => {
+  await show(
+    page,
+    '<div style="height:20px;overflow:hidden;font-size:16px;line-height:20px">Injection moulding</div>',
+  );
+  expect(await clippedText(page)).toEqual([]);
+  const withoutTextSpacing = await withTextSpacing(page);
+  expect(await clippedText(page)).toEqual([expect.stringContaining('Injection moulding')]);
+  await withoutTextSpacing();
+  expect(await clippedText(page)).toEqual([]);
 });
 
 test('targets: small ones side by side are named; a small one with room around it and a link in a sentence are not', async ({

@@ -22,7 +22,7 @@ test('the greeting keeps its first name whole beside the Offline badge on a 360 
   // The page is ready (its footer, and the connection indicator with it, came after it).
   await expect(page.getByRole('contentinfo')).toBeAttached();
   await context.setOffline(true);
-  await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
   await expect.poll(whole).toBe(true);
   await context.setOffline(false);
 });

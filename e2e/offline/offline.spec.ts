@@ -41,7 +41,9 @@ async function offlineAcrossNavigations(page: Page): Promise<() => Promise<void>
 /** The note a page served from kept answers shows, and the top bar's indicator. */
 const keptNote = (page: Page) =>
   page.getByText(/^You are offline\. Showing what you saw on \d{1,2} \w{3}, \d{2}:\d{2}\.$/);
-const offlineBadge = (page: Page) => page.getByRole('banner').getByText('Offline', { exact: true });
+/** The badge sighted users see (screen readers hear the polite status beside it, which says "Back online" later). */
+const offlineBadge = (page: Page) =>
+  page.getByRole('banner').locator('[aria-hidden="true"]', { hasText: /^Offline$/ });
 
 const products = (page: Page) =>
   page.getByRole('list', { name: 'Virgin Polymers products' }).getByRole('article');
