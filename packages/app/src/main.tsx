@@ -7,6 +7,7 @@ import { loadOpeningScreen } from './app/routing/AppRoutes';
 import { createStore } from './app/store';
 import { loadRouteScreen, preloadOpeningPageData } from './app/routing/preloadRoute';
 import { setRouteCodeLoader } from './shared/routing/routeCode';
+import { keepEarlyCodeFailures } from './shared/routing/earlyCodeFailures';
 import { apiBaseUrl } from './shared/site/config';
 import { readToken } from './features/auth';
 import { sessionExpired } from './shared/account/session';
@@ -29,6 +30,7 @@ function applyTheme() {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  keepEarlyCodeFailures();
   // Evaluating the code is one long task already: starting the app in a task of its own.
   await nextTask();
   // Demo mode: the mock backend (its own chunk) must answer before the first request.

@@ -5,6 +5,7 @@ import type { SharedState } from '../../shared/store/store.types';
 import { keepDrafts } from '../../shared/forms/drafts';
 import { holdsUnkeptInput } from '../../shared/forms/unkeptInput';
 import { pageRelease, watchCodeDownloads, type CodeNotice } from '../../shared/routing/codeDownloadFailures';
+import { takeEarlyCodeFailures } from '../../shared/routing/earlyCodeFailures';
 
 const messages: Record<CodeNotice['reason'], Record<'reloading' | 'offer', string>> = {
   updated: {
@@ -37,6 +38,7 @@ export default function CodeUpdates() {
       safeToReload: () => !sending(store.getState()) && !holdsUnkeptInput(),
       beforeReload: () => keepDrafts(store.getState().auth.user?.id ?? null),
       show: setNotice,
+      earlier: takeEarlyCodeFailures(),
     });
     reloadNow.current = watcher.reloadNow;
     return watcher.stop;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '@plastihub/ui';
 import { routes, type RouteDef } from './routes';
@@ -44,8 +44,9 @@ function RouteScreen({ route, Screen }: { route: RouteDef; Screen: ComponentType
   useEffect(() => {
     preloadRoute(route, window.location.search, dispatch);
   }, [route, dispatch]);
+  const failureShown = useCallback(() => dispatch(screenShown()), [dispatch]);
   return (
-    <RouteErrorBoundary routeKey={route.name}>
+    <RouteErrorBoundary routeKey={route.name} onFailureShown={failureShown}>
       <Suspense fallback={<Spinner />}>
         <Screen {...route.props} />
         <ScreenShown />

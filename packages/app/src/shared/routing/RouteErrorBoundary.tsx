@@ -12,11 +12,26 @@ const RouteErrorMessage = retryableLazy(() => import('./RouteErrorMessage'));
  * between pages), a plain one that needs no download says so, with the same retry. The screen and its message are
  * `retryableLazy`: Try again (or coming back to the route) downloads again what did not download.
  */
-export function RouteErrorBoundary({ children, routeKey }: { children: ReactNode; routeKey: string }) {
+export function RouteErrorBoundary({
+  children,
+  routeKey,
+  onFailureShown,
+}: {
+  children: ReactNode;
+  routeKey: string;
+  /**
+   * The failure is on screen: the page has shown what it can, so what waits for the page (the footer, the code
+   * watcher that reloads a browser which keeps a failed download) may come now.
+   */
+  onFailureShown?: () => void;
+}) {
   const [tries, setTries] = useState(0);
   const retry = useCallback(() => setTries((count) => count + 1), []);
   return (
-    <QuietBoundary retryKey={`${routeKey} ${tries}`} fallback={<RouteFailure onRetry={retry} />}>
+    <QuietBoundary
+      retryKey={`${routeKey} ${tries}`}
+      fallback={<RouteFailure onRetry={retry} onShown={onFailureShown} />}
+    >
       {children}
     </QuietBoundary>
   );
@@ -26,7 +41,10 @@ export function RouteErrorBoundary({ children, routeKey }: { children: ReactNode
  * The route's failure. A screen that failed for want of its code (the connection dropped while moving between
  * pages) comes back by itself when the connection does, as failed data does (the data saga's connectionRestored).
  */
-function RouteFailure({ onRetry }: { onRetry: () => void }) {
+function RouteFailure({ onRetry, onShown }: { onRetry: () => void; onShown?: () => void }) {
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
   useEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);

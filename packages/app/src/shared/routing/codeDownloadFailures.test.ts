@@ -162,6 +162,74 @@ describe('code that fails to download', () => {
       expect(reload).not.toHaveBeenCalled();
     });
 
+    it('counts a failure while offline as the first: the retry once the connection is back reloads', async () => {
+      watch();
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      fail(chromium());
+      await settle();
+      expect(reload).not.toHaveBeenCalled();
+      expect(fetchFile).not.toHaveBeenCalled();
+
+      // Back online, the page tries by itself; the browser answers with the failure it kept.
+      online.mockReturnValue(true);
+      fail(chromium());
+      await settle();
+      expect(show).toHaveBeenCalledWith({ reason: 'code', reloading: true });
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('counts a failure from before it started (the opening screen’s code): the Try again after it reloads', async () => {
+      watch({ earlier: [{ error: chromium(), online: true, round: 0 }] });
+      await settle();
+      expect(reload).not.toHaveBeenCalled();
+
+      fail(chromium());
+      await settle();
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('counts every file that failed while the first was checked: a missing chunk fails each module importing it', async () => {
+      const screenFile = 'http://localhost/assets/Home.js';
+      watch({
+        earlier: [
+          { error: chromium(), online: true, round: 0 },
+          { error: chromium(screenFile), online: true, round: 0 },
+        ],
+      });
+      await settle();
+      expect(reload).not.toHaveBeenCalled();
+
+      // Try again: the browser answers for the screen with the failure it kept.
+      fail(chromium(screenFile));
+      await settle();
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('reloads for a Try again that failed before it started: the same file failing in a second round', async () => {
+      const screenFile = 'http://localhost/assets/Home.js';
+      watch({
+        earlier: [
+          { error: chromium(), online: true, round: 0 },
+          { error: chromium(screenFile), online: true, round: 0 },
+          { error: chromium(screenFile), online: true, round: 0 },
+          { error: chromium(screenFile), online: true, round: 1 },
+        ],
+      });
+      await settle();
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not count the same file failing twice in one round (two modules importing it) as a retry', async () => {
+      watch({
+        earlier: [
+          { error: chromium(), online: true, round: 0 },
+          { error: chromium(), online: true, round: 0 },
+        ],
+      });
+      await settle();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
     it('does not reload while a chunk the failed module imports (a preloaded file) still does not download', async () => {
       const link = Object.assign(document.createElement('link'), {
         rel: 'modulepreload',

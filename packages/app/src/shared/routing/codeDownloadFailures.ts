@@ -1,4 +1,5 @@
 import { browserStorage } from '../storage/browserStorage';
+import type { EarlyCodeFailure } from './earlyCodeFailures';
 
 /**
  * What the tab does when code it loads later (a screen, an overlay, the sign-in flows, a submit, the API client)
@@ -46,6 +47,8 @@ export interface CodeFailureOptions {
   show: (notice: CodeNotice) => void;
   reload?: () => void;
   fetchFile?: (url: string) => Promise<Response>;
+  /** Failures from before the watcher started (earlyCodeFailures.ts), taken in as if it had heard them. */
+  earlier?: readonly EarlyCodeFailure[];
   now?: () => number;
   pause?: (ms: number) => Promise<void>;
 }
@@ -69,6 +72,7 @@ export function watchCodeDownloads(options: CodeFailureOptions) {
     show,
     reload = () => window.location.reload(),
     fetchFile = (url) => fetch(url, { cache: 'no-store' }),
+    earlier = [],
     now = Date.now,
     pause = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   } = options;
@@ -150,16 +154,36 @@ export function watchCodeDownloads(options: CodeFailureOptions) {
     await reloadFor('code', () => storage.setItem(RELOADED_FOR_CODE, String(now())));
   }
 
-  const onFailure = (event: Event) => {
-    const error = (event as Event & { payload?: unknown }).payload;
+  const failed = (error: unknown, online: boolean): Promise<void> | undefined => {
     const message = error instanceof Error ? error.message : '';
-    // Code that threw is not a download failure; offline, the page's Try again and its return online do.
-    if (!DOWNLOAD_FAILED.test(message) || !navigator.onLine || checking) return;
+    // Code that threw is not a download failure.
+    if (!DOWNLOAD_FAILED.test(message)) return undefined;
+    const file = FILE.exec(message)?.[0] ?? null;
+    // Offline, a failure only counts as the first: the retry once the connection is back (the page's Try again,
+    // or its return online) is then the second, which tells of a browser that keeps the failure. So does each
+    // failure while another is being checked (one missing chunk fails every module that imports it).
+    if (!online || checking) {
+      failedOnce.add(file);
+      return undefined;
+    }
     checking = true;
-    void handle(FILE.exec(message)?.[0] ?? null).finally(() => {
+    return handle(file).finally(() => {
       checking = false;
     });
   };
+  const onFailure = (event: Event) =>
+    void failed((event as Event & { payload?: unknown }).payload, navigator.onLine);
+  // The failures from before, one after the other: once each file in each round (the modules that import a missing
+  // chunk fail together), so that a file that failed its retry too counts twice.
+  void (async () => {
+    const seen = new Set<string>();
+    for (const { error, online, round } of earlier) {
+      const key = `${round} ${error instanceof Error ? error.message : ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await failed(error, online);
+    }
+  })();
   window.addEventListener('vite:preloadError', onFailure);
   return { stop: () => window.removeEventListener('vite:preloadError', onFailure), reloadNow };
 }

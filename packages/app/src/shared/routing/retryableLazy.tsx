@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { nextDownloadRound } from './earlyCodeFailures';
 
 /** How to start afresh each piece whose download failed. */
 const failedDownloads = new Set<() => void>();
@@ -57,6 +58,7 @@ export function retryableLazy<P extends object>(
  * render must meet the same failure, not start another download (which, offline, would fail and start another).
  */
 export function forgetFailedDownloads() {
+  nextDownloadRound();
   for (const renew of failedDownloads) renew();
   failedDownloads.clear();
 }

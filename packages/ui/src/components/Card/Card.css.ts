@@ -11,6 +11,9 @@ export const card = recipe({
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
+    // A long unbroken word the server sent (an e-mail address, a URL, a name without spaces) breaks where it must,
+    // so the card keeps to its column instead of widening the page at 320 px (WCAG 1.4.10).
+    overflowWrap: 'anywhere',
   },
   variants: {
     padding: {

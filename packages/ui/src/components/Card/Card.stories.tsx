@@ -4,6 +4,7 @@ import { Grid, Stack } from '../Box';
 import { Heading, Text } from '../Text';
 import { Card, cardElements, cardElevations, cardPaddings } from './Card';
 import { inForcedColors } from '../../test-assets/forcedColors';
+import { phoneStory } from '../AppLayout/storyViewports';
 
 const meta = {
   title: 'Components/Card',
@@ -85,6 +86,28 @@ export const ListOfCards: Story = {
 };
 
 /** Playground in the dark theme: the themes differ only in their colour tokens, and axe checks their contrast here. */
+/** What servers send: an e-mail address with no place to break still keeps to the card on a phone. */
+export const LongUnbrokenWords: Story = {
+  ...phoneStory,
+  args: {
+    as: 'article',
+    'aria-labelledby': 'card-long-title',
+    children: (
+      <Stack space="xs">
+        <Heading level={3} id="card-long-title">
+          Sabarmati Auto Recyclers
+        </Heading>
+        <Text>purchase.department@sabarmatiautorecyclersandscrapyard.co.in</Text>
+      </Stack>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
 export const DarkTheme: Story = { ...Playground, globals: { ...Playground.globals, theme: 'dark' } };
 
 /** Windows' contrast themes (forced colours): its states stay told apart and its focus ring stays. */
