@@ -172,11 +172,11 @@ function useFocusMainOnNavigation(location: string) {
     const watch = new MutationObserver(() => {
       if (focusHeading()) stop();
     });
-    const giveUp = setTimeout(() => stop(), headingWaitMs);
     const stop = () => {
       watch.disconnect();
       clearTimeout(giveUp);
     };
+    const giveUp = setTimeout(stop, headingWaitMs);
     watch.observe(main, { childList: true, subtree: true });
     return stop;
   }, [location]);
